@@ -1,0 +1,21 @@
+// Small pieces several library families share. Each returns one complete snippet or line.
+import { pyStr } from "../code/python.js";
+import { shQuote } from "../code/sh.js";
+
+/** Where snippets download model files to when a library loads from a local folder (spec §9). */
+export const LOCAL_DOWNLOAD_DIR = "checkpoints";
+
+/** A shell snippet installing Python packages; names are our own constants, never model data. */
+export function pipInstall(...packages: string[]): string {
+  return `pip install -U ${packages.join(" ")}`;
+}
+
+/** A shell snippet downloading the whole model repository into `dir` with the hub CLI. */
+export function hfDownloadSh(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR): string {
+  return `hf download ${shQuote(modelId)} --local-dir ${shQuote(dir)}`;
+}
+
+/** Python lines downloading the model repository into `dir` and naming the folder `local_dir`. */
+export function hfDownloadPy(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR): string {
+  return `from huggingface_hub import snapshot_download\n\nlocal_dir = snapshot_download(${pyStr(modelId)}, local_dir=${pyStr(dir)})`;
+}

@@ -1,0 +1,2 @@
+// Load snippets of the "text" family of libraries; one exported function per registry key.
+export {};
