@@ -1,5 +1,15 @@
 // The snippet engine's public API.
 export * from "./code/index.js";
+export {
+  compileDownloadQuery,
+  DEFAULT_DOWNLOAD_FILES,
+  DOWNLOAD_FIELDS,
+  type DownloadField,
+  type DownloadQuery,
+  DownloadQueryError,
+  matchesDownloadQuery,
+  parseDownloadQuery,
+} from "./downloads.js";
 export { applicableLibraries, isLibraryKey } from "./libraries/applicable-libraries.js";
 export type { LibraryEntry, LibrarySnippetFn } from "./libraries/library-entry.js";
 export { getLibrarySnippets, type LibrarySnippets } from "./libraries/library-snippets.js";
@@ -14,3 +24,12 @@ export type {
   TransformersInfo,
   WidgetExample,
 } from "./model.js";
+export { ModelRecordError, parseModelRecord } from "./model-record.js";
+export {
+  GGML_TENSOR_TYPES,
+  GGUF_FILE_TYPES,
+  type GgmlTensorType,
+  type GgufFileType,
+  ggufFileTypeLabel,
+  parseQuantLabel,
+} from "./quantization.js";

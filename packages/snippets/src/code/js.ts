@@ -4,7 +4,9 @@ import { flattenLine } from "./python.js";
 
 /** A double-quoted JS string literal holding `value` exactly (safe inside any JS context, not a template literal). */
 export function jsStr(value: string): string {
-  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A JSON-like value as a JS expression, indented by 4 spaces; nested levels start at `level`. */

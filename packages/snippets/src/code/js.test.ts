@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseJs } from "../test-utils/parse-check.js";
+import { isJsIdentifier, jsComment, jsStr, jsValue } from "./js.js";
+
+const NASTY = ["q \" ' `", "back\\slash", "line\nbreak\u2028\u2029", "${x} $(y) </script>", "lone \ud800", "🤗"];
+
+describe("jsStr", () => {
+  it("round-trips every string through a JS parse", () => {
+    for (const s of NASTY) {
+      const code = `const x = ${jsStr(s)};`;
+      expect(parseJs(code).error).toBeNull();
+      expect(new Function(`return ${jsStr(s)};`)()).toBe(s);
+    }
+  });
+});
+
+describe("jsValue", () => {
+  it("is JSON with 4-space indent, re-indented for nesting", () => {
+    expect(jsValue({ a: [1] })).toBe('{\n    "a": [\n        1\n    ]\n}');
+    expect(jsValue({ a: 1 }, 1)).toBe('{\n        "a": 1\n    }');
+    expect(new Function(`return ${jsValue({ s: NASTY })};`)()).toEqual({ s: NASTY });
+  });
+});
+
+describe("jsComment and identifiers", () => {
+  it("flattens line breaks", () => {
+    expect(jsComment("a\nalert(1)")).toBe("// a alert(1)");
+  });
+  it("accepts only plain identifiers that are not reserved", () => {
+    expect(isJsIdentifier("pipeline")).toBe(true);
+    for (const bad of ["1x", "a-b", "class", "x.y", ""]) expect(isJsIdentifier(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+// GGUF quantization enumerations (spec §3) and a quant-label reader for file names.
+
+/** GGUF file types (`general.file_type`), as numbered by llama.cpp; the XL variants are the hub's own, from 1000. */
+export const GGUF_FILE_TYPES = {
+  F32: 0,
+  F16: 1,
+  Q4_0: 2,
+  Q4_1: 3,
+  Q8_0: 7,
+  Q5_0: 8,
+  Q5_1: 9,
+  Q2_K: 10,
+  Q3_K_S: 11,
+  Q3_K_M: 12,
+  Q3_K_L: 13,
+  Q4_K_S: 14,
+  Q4_K_M: 15,
+  Q5_K_S: 16,
+  Q5_K_M: 17,
+  Q6_K: 18,
+  IQ2_XXS: 19,
+  IQ2_XS: 20,
+  Q2_K_S: 21,
+  IQ3_XS: 22,
+  IQ3_XXS: 23,
+  IQ1_S: 24,
+  IQ4_NL: 25,
+  IQ3_S: 26,
+  IQ3_M: 27,
+  IQ2_S: 28,
+  IQ2_M: 29,
+  IQ4_XS: 30,
+  IQ1_M: 31,
+  BF16: 32,
+  Q4_0_4_4: 33,
+  Q4_0_4_8: 34,
+  Q4_0_8_8: 35,
+  TQ1_0: 36,
+  TQ2_0: 37,
+  MXFP4_MOE: 38,
+  Q2_K_XL: 1000,
+  Q3_K_XL: 1001,
+  Q4_K_XL: 1002,
+  Q5_K_XL: 1003,
+  Q6_K_XL: 1004,
+  Q8_K_XL: 1005,
+} as const;
+
+/** A GGUF file type label, e.g. `Q4_K_M`. */
+export type GgufFileType = keyof typeof GGUF_FILE_TYPES;
+
+/** GGML tensor types, as numbered in the GGUF format. */
+export const GGML_TENSOR_TYPES = {
+  F32: 0,
+  F16: 1,
+  Q4_0: 2,
+  Q4_1: 3,
+  Q5_0: 6,
+  Q5_1: 7,
+  Q8_0: 8,
+  Q8_1: 9,
+  Q2_K: 10,
+  Q3_K: 11,
+  Q4_K: 12,
+  Q5_K: 13,
+  Q6_K: 14,
+  Q8_K: 15,
+  IQ2_XXS: 16,
+  IQ2_XS: 17,
+  IQ3_XXS: 18,
+  IQ1_S: 19,
+  IQ4_NL: 20,
+  IQ3_S: 21,
+  IQ2_S: 22,
+  IQ4_XS: 23,
+  I8: 24,
+  I16: 25,
+  I32: 26,
+  I64: 27,
+  F64: 28,
+  IQ1_M: 29,
+  BF16: 30,
+  TQ1_0: 34,
+  TQ2_0: 35,
+  MXFP4: 39,
+} as const;
+
+/** A GGML tensor type label, e.g. `Q8_0`. */
+export type GgmlTensorType = keyof typeof GGML_TENSOR_TYPES;
+
+const FILE_TYPE_BY_NUMBER: ReadonlyMap<number, GgufFileType> = new Map(
+  (Object.entries(GGUF_FILE_TYPES) as Array<[GgufFileType, number]>).map(([label, n]) => [n, label]),
+);
+
+/** The label of a GGUF file type number, or undefined when the number is not known. */
+export function ggufFileTypeLabel(value: number): GgufFileType | undefined {
+  return FILE_TYPE_BY_NUMBER.get(value);
+}
+
+// Longest labels first so that `Q4_0_4_4` wins over `Q4_0`; a label must not touch a letter or digit on either side.
+const QUANT_LABEL_RE = new RegExp(
+  `(?<![A-Za-z0-9])(${Object.keys(GGUF_FILE_TYPES)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![A-Za-z0-9])`,
+  "i",
+);
+
+/** The quantization label in a file name (`model-Q4_K_M.gguf` → `Q4_K_M`), or undefined when there is none. */
+export function parseQuantLabel(fileName: string): GgufFileType | undefined {
+  const match = QUANT_LABEL_RE.exec(fileName);
+  return match?.[1] ? (match[1].toUpperCase() as GgufFileType) : undefined;
+}
