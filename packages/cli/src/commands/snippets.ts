@@ -1,0 +1,131 @@
+// `modelhub snippets [FILE|-]`: the engine's JSON for one model record, or for JSON Lines with --batch.
+import { readFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { getModelSnippets, InferenceOptionError, ModelRecordError, parseModelRecord } from "@modelhub/snippets";
+
+const HELP = `Usage: modelhub snippets [FILE|-] [options]
+       modelhub snippets --batch < records.jsonl
+
+Prints {"libraries": [...], "inference": [...], "inferenceInfo": {...}} for a model record (JSON, from FILE or stdin).
+
+Inference options:
+  --provider NAME        inference provider (default: auto)
+  --streaming            streaming chat snippets
+  --bill-to ORG          bill the organisation (X-HF-Bill-To)
+  --direct-request       call the provider directly instead of through the router
+  --endpoint-url URL     call your own endpoint
+  --access-token TOKEN   never printed; replaced by its environment variable
+  --inputs JSON          inputs of the example call
+  --messages JSON        chat messages
+  --temperature N, --max-tokens N, --top-p N
+
+  --batch                read JSON Lines {"model": {...}, "options": {...}}, print one result per line
+  -h, --help             this help
+
+Bad input: a message on stderr and exit status 2.`;
+
+const FLAGS = {
+  provider: { type: "string" },
+  streaming: { type: "boolean" },
+  "bill-to": { type: "string" },
+  "direct-request": { type: "boolean" },
+  "endpoint-url": { type: "string" },
+  "access-token": { type: "string" },
+  inputs: { type: "string" },
+  messages: { type: "string" },
+  temperature: { type: "string" },
+  "max-tokens": { type: "string" },
+  "top-p": { type: "string" },
+  batch: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+// Flag name -> engine option name.
+const OPTION_NAMES: Record<string, string> = {
+  provider: "provider",
+  streaming: "streaming",
+  "bill-to": "billTo",
+  "direct-request": "directRequest",
+  "endpoint-url": "endpointUrl",
+  "access-token": "accessToken",
+  inputs: "inputs",
+  messages: "messages",
+  temperature: "temperature",
+  "max-tokens": "max_tokens",
+  "top-p": "top_p",
+};
+
+/** Turns anything the engine throws for bad input into one line; rethrows bugs. */
+function describeBadInput(error: unknown): string {
+  if (error instanceof ModelRecordError || error instanceof InferenceOptionError) return error.message;
+  if (error instanceof SyntaxError) return `Invalid JSON: ${error.message}`;
+  throw error;
+}
+
+function snippetsFor(modelJson: unknown, options: Record<string, unknown>): string {
+  return JSON.stringify(getModelSnippets(parseModelRecord(modelJson), options));
+}
+
+async function readInput(file: string | undefined): Promise<string> {
+  if (file !== undefined && file !== "-") return readFile(file, "utf8");
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function runBatch(): Promise<number> {
+  let failed = 0;
+  const input = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of input) {
+    if (line.trim() === "") continue;
+    try {
+      const item = JSON.parse(line) as { model?: unknown; options?: unknown };
+      const options = item.options ?? {};
+      if (typeof options !== "object" || options === null || Array.isArray(options)) {
+        throw new InferenceOptionError("options", "options must be an object");
+      }
+      process.stdout.write(`${snippetsFor(item.model, options as Record<string, unknown>)}\n`);
+    } catch (error) {
+      failed++;
+      process.stdout.write(`${JSON.stringify({ error: describeBadInput(error) })}\n`);
+    }
+  }
+  return failed === 0 ? 0 : 2;
+}
+
+/** Runs `modelhub snippets`. */
+export async function snippetsCommand(args: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args, options: FLAGS, allowPositionals: true, strict: true });
+  } catch (error) {
+    process.stderr.write(`modelhub snippets: ${(error as Error).message}\n\n${HELP}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (values.batch) return runBatch();
+  if (positionals.length > 1) {
+    process.stderr.write("modelhub snippets: give at most one FILE\n");
+    return 2;
+  }
+  const options: Record<string, unknown> = {};
+  for (const [flag, value] of Object.entries(values)) {
+    const name = OPTION_NAMES[flag];
+    if (name !== undefined && value !== undefined) options[name] = value;
+  }
+  try {
+    const text = await readInput(positionals[0]);
+    process.stdout.write(`${snippetsFor(JSON.parse(text), options)}\n`);
+    return 0;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === "ENOENT" || code === "EISDIR" ? (error as Error).message : describeBadInput(error);
+    process.stderr.write(`modelhub snippets: ${message}\n`);
+    return 2;
+  }
+}
