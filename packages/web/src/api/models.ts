@@ -1,0 +1,82 @@
+import { getJson, withQuery } from "./http";
+import { nextCursor } from "./link-header";
+import { apiModelPath } from "./model-path";
+import { count, record, stringOrNull, strings } from "./parse";
+import type { ModelDetail, ModelPage, ModelSummary, ProviderMapping } from "./types";
+
+/** The sort orders of the model list. */
+export type ModelSort = "downloads" | "likes" | "lastModified";
+
+/** Filters and position of a model list request. */
+export interface ModelQuery {
+  /** Free-text search in the model id. */
+  search?: string;
+  /** Library key. */
+  library?: string;
+  /** Task. */
+  pipeline_tag?: string;
+  /** Tags that must all be present. */
+  tags?: string[];
+  /** Sort order; most first. */
+  sort?: ModelSort;
+  /** Page cursor from a previous page. */
+  cursor?: string;
+  /** Page size. */
+  limit?: number;
+}
+
+/** A model list row from the wire. */
+export function toModelSummary(value: unknown): ModelSummary {
+  const row = record(value);
+  return {
+    id: stringOrNull(row.id) ?? "",
+    author: stringOrNull(row.author),
+    library_name: stringOrNull(row.library_name),
+    pipeline_tag: stringOrNull(row.pipeline_tag),
+    tags: strings(row.tags),
+    downloads: count(row.downloads),
+    likes: count(row.likes),
+    lastModified: stringOrNull(row.lastModified),
+  };
+}
+
+/** The provider mapping of a model record, keeping only well-formed entries. */
+function toProviderMapping(value: unknown): Record<string, ProviderMapping> {
+  const mapping: Record<string, ProviderMapping> = {};
+  for (const [provider, raw] of Object.entries(record(value))) {
+    const entry = record(raw);
+    mapping[provider] = {
+      providerId: stringOrNull(entry.providerId) ?? "",
+      task: stringOrNull(entry.task) ?? "",
+      status: stringOrNull(entry.status) ?? "",
+    };
+  }
+  return mapping;
+}
+
+/** One page of `GET /api/models`. */
+export async function listModels(query: ModelQuery, signal?: AbortSignal): Promise<ModelPage> {
+  const url = withQuery("/api/models", {
+    search: query.search,
+    library: query.library,
+    pipeline_tag: query.pipeline_tag,
+    filter: query.tags && query.tags.length > 0 ? query.tags.join(",") : undefined,
+    sort: query.sort,
+    cursor: query.cursor,
+    limit: query.limit === undefined ? undefined : String(query.limit),
+  });
+  const { body, headers } = await getJson(url, signal);
+  return {
+    items: Array.isArray(body) ? body.map(toModelSummary).filter((model) => model.id !== "") : [],
+    nextCursor: nextCursor(headers.get("link")),
+  };
+}
+
+/** `GET /api/models/:ns/:name`; throws `ApiError` 404 for an unknown model. */
+export async function getModel(id: string, signal?: AbortSignal): Promise<ModelDetail> {
+  const { body } = await getJson(apiModelPath(id), signal);
+  return {
+    ...toModelSummary(body),
+    inferenceProviderMapping: toProviderMapping(record(body).inferenceProviderMapping),
+  };
+}

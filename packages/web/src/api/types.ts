@@ -1,0 +1,146 @@
+// The web app's view of the hub's JSON API. The app talks to the server over HTTP only, so these
+// types mirror the wire format instead of importing the engine's.
+
+/** A language generated code is written in. */
+export type SnippetLanguage = "python" | "js" | "sh";
+
+/** One row of `GET /api/models`. */
+export interface ModelSummary {
+  /** `namespace/name`. */
+  id: string;
+  /** The namespace part of the id, when known. */
+  author: string | null;
+  /** The library the model is made for. */
+  library_name: string | null;
+  /** The model's task. */
+  pipeline_tag: string | null;
+  /** Free tags. */
+  tags: string[];
+  /** Downloads in the last 30 days. */
+  downloads: number;
+  /** Likes. */
+  likes: number;
+  /** ISO date of the last change, when known. */
+  lastModified: string | null;
+}
+
+/** How one inference provider serves a model. */
+export interface ProviderMapping {
+  /** The provider's own id for the model. */
+  providerId: string;
+  /** The task the provider serves the model for. */
+  task: string;
+  /** `live` or `staging`. */
+  status: string;
+}
+
+/** The fields of `GET /api/models/:ns/:name` that the model page shows. */
+export interface ModelDetail extends ModelSummary {
+  /** Inference providers serving the model, keyed by provider name. */
+  inferenceProviderMapping: Record<string, ProviderMapping>;
+}
+
+/** One page of models and the cursor of the next one. */
+export interface ModelPage {
+  /** The models of this page. */
+  items: ModelSummary[];
+  /** Cursor of the next page (from the `Link` header), or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A library that applies to a model, with its registry fields and load snippets. */
+export interface LibrarySnippets {
+  /** Registry key. */
+  key: string;
+  /** Display label. */
+  prettyLabel: string;
+  /** Repository name. */
+  repoName: string;
+  /** Repository URL. */
+  repoUrl: string;
+  /** Docs link, or null. */
+  docsUrl: string | null;
+  /** Whether the library is in the filter list. */
+  filter: boolean;
+  /** Download-count query, or null. */
+  countDownloads: string | null;
+  /** Code strings that load the model. */
+  snippets: string[];
+  /** The language of each snippet, index for index. */
+  languages: SnippetLanguage[];
+}
+
+/** One inference snippet. */
+export interface InferenceSnippet {
+  /** The language of the code. */
+  language: SnippetLanguage;
+  /** The client library the code uses, e.g. `huggingface_hub`, `openai`, `curl`. */
+  client: string;
+  /** The provider the code calls. */
+  provider: string;
+  /** The code. */
+  content: string;
+}
+
+/** Why there is no inference snippet, when there is none. */
+export interface NoSnippetReason {
+  /** A stable code, e.g. `task-not-supported`. */
+  code: string;
+  /** A sentence for the visitor. */
+  message: string;
+}
+
+/** Facts about the inference snippets that the panel tells the visitor. */
+export interface InferenceInfo {
+  /** Why no snippet was built, or null. */
+  reason: NoSnippetReason | null;
+  /** Where the snippets read the access token from. */
+  token: {
+    /** The environment variable holding the token, e.g. `HF_TOKEN`. */
+    variable: string;
+    /** Whether a given access token was replaced by the placeholder. */
+    accessTokenReplaced: boolean;
+  };
+}
+
+/** `GET /api/models/:ns/:name/snippets`: exactly the engine's `getModelSnippets` result. */
+export interface ModelSnippets {
+  /** Applicable libraries, `library_name` first. */
+  libraries: LibrarySnippets[];
+  /** Inference snippets for the chosen options. */
+  inference: InferenceSnippet[];
+  /** Why there are none, and the token variable. */
+  inferenceInfo: InferenceInfo;
+}
+
+/** A library offered in the list page's filter, with its number of models. */
+export interface FilterLibrary {
+  /** Registry key, the value of `?library=`. */
+  key: string;
+  /** Display label. */
+  prettyLabel: string;
+  /** Number of models with this library. */
+  count: number;
+}
+
+/** A value with the number of models that have it (tasks, tags). */
+export interface Counted {
+  /** The value, e.g. `text-generation`. */
+  id: string;
+  /** Number of models. */
+  count: number;
+}
+
+/** The inference options the panel forwards to the snippets endpoint. */
+export interface SnippetOptions {
+  /** Provider name; unset lets the engine choose its default. */
+  provider?: string;
+  /** Streaming chat completion. */
+  streaming?: boolean;
+  /** Organisation billed for the requests. */
+  billTo?: string;
+  /** A custom inference endpoint. */
+  endpointUrl?: string;
+  /** Call the provider directly instead of through the router. */
+  directRequest?: boolean;
+}

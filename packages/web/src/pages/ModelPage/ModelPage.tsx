@@ -1,0 +1,55 @@
+import { isNotFound } from "../../api";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useModel } from "../../hooks/useModel";
+import { useSnippets } from "../../hooks/useSnippets";
+import { useUrlState } from "../../hooks/useUrlState";
+import { errorText } from "../../lib/error-text";
+import { type PanelChanges, readPanelState, snippetOptions } from "../../panels/panel-state";
+import { UseThisModel } from "../../panels/UseThisModel/UseThisModel";
+import { NotFound } from "../NotFound";
+import { ModelHeader } from "./ModelHeader";
+import "./ModelPage.css";
+
+/** Props of `ModelPage`. */
+export interface ModelPageProps {
+  /** `namespace/name` of the model. */
+  id: string;
+}
+
+/** The model page: header, then the "Use this model" panel whose state lives in the query string. */
+export function ModelPage({ id }: ModelPageProps) {
+  const model = useModel(id);
+  const [params, updateUrl] = useUrlState();
+  const state = readPanelState(params);
+  // The model record and its snippets load side by side: the first snippet waits for one round trip.
+  const snippets = useSnippets(id, snippetOptions(state));
+  useDocumentTitle(id);
+
+  if (model.error !== undefined && isNotFound(model.error)) return <NotFound modelId={id} />;
+  if (model.data === undefined) {
+    return model.error !== undefined ? (
+      <div className="note note--error" role="alert">
+        <p>The model could not be loaded: {errorText(model.error)}</p>
+        <button type="button" className="button" onClick={model.reload}>
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p role="status">Loading {id}…</p>
+    );
+  }
+  return (
+    <article className="model-page">
+      <ModelHeader model={model.data} />
+      <UseThisModel
+        model={model.data}
+        snippets={snippets.data}
+        error={snippets.error === undefined ? null : errorText(snippets.error)}
+        loading={snippets.loading}
+        state={state}
+        onChange={(changes: PanelChanges, options) => updateUrl(changes, options)}
+        onRetry={snippets.reload}
+      />
+    </article>
+  );
+}
