@@ -1,0 +1,109 @@
+// Load snippets of the Keras-based libraries: Keras 3, KerasHub, TF-Keras and ZeroModels.
+import { isPyIdentifier, lines, pyStr } from "../code/index.js";
+import type { ModelRecord } from "../model.js";
+import { pipInstall } from "./common.js";
+import { tableEntry } from "./frameworks-files.js";
+
+// Keras 3 runs on several backends; the snippets pick JAX and say which others work.
+const KERAS_BACKEND = "jax";
+const KERAS_BACKEND_NOTE = `# Keras 3 runs on "jax", "tensorflow" or "torch"; pick one before importing keras.`;
+
+/** Lines selecting the Keras backend; they must come before `import keras`. */
+function kerasBackendLines(): string {
+  return lines("import os", "", KERAS_BACKEND_NOTE, `os.environ["KERAS_BACKEND"] = ${pyStr(KERAS_BACKEND)}`);
+}
+
+/** Keras 3: a saved `.keras` model loaded straight from the hub with an `hf://` path. */
+export function keras(model: ModelRecord): string[] {
+  return [
+    lines(
+      "# pip install -U keras huggingface_hub",
+      kerasBackendLines(),
+      "",
+      "import keras",
+      "",
+      `model = keras.saving.load_model(${pyStr(`hf://${model.id}`)})`,
+      "model.summary()",
+    ),
+  ];
+}
+
+// Example calls for the KerasHub tasks that take plain text; other tasks need inputs the page cannot guess.
+const KERAS_HUB_TASK_CALLS: Readonly<Record<string, string>> = {
+  CausalLM: `print(task.generate("Keras is a", max_length=30))`,
+  Seq2SeqLM: `print(task.generate("The quick brown fox jumped.", max_length=30))`,
+  TextClassifier: `print(task.predict(["What an amazing movie!", "A total waste of my time."]))`,
+};
+
+/**
+ * KerasHub: one snippet per task class listed in `config.keras_hub.tasks` (names that are not plain Python
+ * identifiers are skipped, since they would be written as code), then the backbone every preset carries.
+ */
+export function kerasHub(model: ModelRecord): string[] {
+  const preset = pyStr(`hf://${model.id}`);
+  const snippets = [pipInstall("keras-hub")];
+  const seen = new Set<string>();
+  const tasks = model.config?.keras_hub?.tasks;
+  for (const task of Array.isArray(tasks) ? tasks : []) {
+    if (!isPyIdentifier(task) || seen.has(task)) continue;
+    seen.add(task);
+    snippets.push(
+      lines(
+        "import keras_hub",
+        "",
+        `# The preset's ${task} task: the backbone plus its preprocessor and head.`,
+        `task = keras_hub.models.${task}.from_preset(${preset})`,
+        tableEntry(KERAS_HUB_TASK_CALLS, task),
+      ),
+    );
+  }
+  snippets.push(
+    lines(
+      "import keras_hub",
+      "",
+      "# The bare backbone: the network without a task head.",
+      `backbone = keras_hub.models.Backbone.from_preset(${preset})`,
+      "backbone.summary()",
+    ),
+  );
+  return snippets;
+}
+
+/** TF-Keras (Keras 2): a TensorFlow SavedModel loaded through the hub helper made for it. */
+export function tfKeras(model: ModelRecord): string[] {
+  return [
+    lines(
+      "# pip install -U tf-keras huggingface_hub",
+      "# tf-keras is the Keras 2 line; Keras 3 cannot read these SavedModels.",
+      "from huggingface_hub import from_pretrained_keras",
+      "",
+      `model = from_pretrained_keras(${pyStr(model.id)})`,
+      "model.summary()",
+    ),
+  ];
+}
+
+// ZeroModels' auto classes by task; the generic one reads the repository's model type and builds the bare model.
+const ZEROMODELS_CLASSES: Readonly<Record<string, string>> = {
+  "image-classification": "AutoZMImageClassify",
+  "image-segmentation": "AutoZMSemanticSegment",
+  "object-detection": "AutoZMDetect",
+  "text-generation": "AutoZMTextGenerate",
+};
+const ZEROMODELS_GENERIC_CLASS = "AutoZModel";
+
+/** ZeroModels (pure Keras 3): the task loader matching the pipeline tag, or the generic auto class. */
+export function zeromodels(model: ModelRecord): string[] {
+  const cls = tableEntry(ZEROMODELS_CLASSES, model.pipeline_tag) ?? ZEROMODELS_GENERIC_CLASS;
+  return [
+    pipInstall("zeromodels"),
+    lines(
+      kerasBackendLines(),
+      "",
+      `from zeromodels import ${cls}`,
+      "",
+      `model = ${cls}.from_weights(${pyStr(model.id)})`,
+      "model.summary()",
+    ),
+  ];
+}

@@ -1,0 +1,113 @@
+// Load snippets of local LLM runtimes driven from Python or a CLI: llama-cpp-python, MLX and LiteRT-LM.
+import { lines, pyStr, shQuote } from "../code/index.js";
+import type { ModelRecord } from "../model.js";
+import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
+import { pickRepoFile } from "./frameworks-files.js";
+
+/** The example question every runtime of this file is asked. */
+export const EXAMPLE_PROMPT = "What is the capital of France?";
+const CONVERSATIONAL_TAG = "conversational";
+
+// A medium quantization most GGUF repositories publish; used when the record lists no files to choose from.
+const GGUF_PREFERRED_QUANT = "q4_k_m";
+const GGUF_FALLBACK_GLOB = "*Q4_K_M.gguf";
+// Multimodal GGUF repositories ship the vision projector beside the language model; it is not loadable alone.
+const GGUF_PROJECTOR_MARKER = "mmproj";
+const LLAMA_CPP_MAX_TOKENS = 64;
+
+/**
+ * llama-cpp-python: `Llama.from_pretrained` on a GGUF file of the repository (a Q4_K_M one when listed, else
+ * the first), or on a file-name glob when the record lists no files; chat models get a chat completion.
+ */
+export function llamaCppPython(model: ModelRecord): string[] {
+  const file = pickRepoFile(model, ".gguf", GGUF_PREFERRED_QUANT, GGUF_PROJECTOR_MARKER);
+  const call = model.tags.includes(CONVERSATIONAL_TAG)
+    ? lines(
+        "output = llm.create_chat_completion(",
+        `    messages=[{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}],`,
+        `    max_tokens=${LLAMA_CPP_MAX_TOKENS},`,
+        ")",
+        `print(output["choices"][0]["message"]["content"])`,
+      )
+    : lines(
+        `output = llm(${pyStr(`Q: ${EXAMPLE_PROMPT} A:`)}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, stop=["Q:"])`,
+        `print(output["choices"][0]["text"])`,
+      );
+  return [
+    lines(
+      "# pip install -U llama-cpp-python huggingface_hub",
+      "from llama_cpp import Llama",
+      "",
+      file === undefined && "# A glob picks the GGUF file; change it to the quantization you want from the repository.",
+      "llm = Llama.from_pretrained(",
+      `    repo_id=${pyStr(model.id)},`,
+      `    filename=${pyStr(file ?? GGUF_FALLBACK_GLOB)},`,
+      ")",
+      "",
+      call,
+    ),
+  ];
+}
+
+const MLX_VLM_TASK = "image-text-to-text";
+const MLX_VLM_IMAGE = "http://images.cocodataset.org/val2017/000000039769.jpg";
+const MLX_VLM_PROMPT = "Describe this image.";
+const MLX_MAX_TOKENS = 100;
+
+/**
+ * MLX: vision-language models run with mlx-vlm's generate script; language models with `mlx_lm.generate`,
+ * plus, for chat models, the Python API applying the chat template.
+ */
+export function mlx(model: ModelRecord): string[] {
+  if (model.pipeline_tag === MLX_VLM_TASK) {
+    return [
+      pipInstall("mlx-vlm"),
+      lines(
+        `python -m mlx_vlm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} \\`,
+        `    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(MLX_VLM_IMAGE)}`,
+      ),
+    ];
+  }
+  const snippets = [
+    pipInstall("mlx-lm"),
+    `mlx_lm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`,
+  ];
+  if (model.tags.includes(CONVERSATIONAL_TAG)) {
+    snippets.push(
+      lines(
+        "from mlx_lm import generate, load",
+        "",
+        `model, tokenizer = load(${pyStr(model.id)})`,
+        `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
+        "prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
+        `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
+      ),
+    );
+  }
+  return snippets;
+}
+
+/**
+ * LiteRT-LM: the CLI runs a `.litertlm` (or legacy `.task`) bundle straight from the hub repository when the
+ * record names one; otherwise the bundles are downloaded first and the local one is run.
+ */
+export function litertLm(model: ModelRecord): string[] {
+  const file = pickRepoFile(model, ".litertlm") ?? pickRepoFile(model, ".task");
+  const prompt = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
+  if (file !== undefined) {
+    return [
+      lines(
+        pipInstall("litert-lm"),
+        `litert-lm run --from-huggingface-repo=${shQuote(model.id)} ${shQuote(file)} ${prompt}`,
+      ),
+    ];
+  }
+  return [
+    lines(
+      pipInstall("litert-lm"),
+      `hf download ${shQuote(model.id)} --include '*.litertlm' --local-dir ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
+      "# Run the bundle you downloaded (the glob expects exactly one).",
+      `litert-lm run ${LOCAL_DOWNLOAD_DIR}/*.litertlm ${prompt}`,
+    ),
+  ];
+}

@@ -1,0 +1,154 @@
+// Load snippets of the tabular libraries: scikit-learn and SAP's tabular in-context learners.
+import { lines, pyComment, pyStr } from "../code/index.js";
+import type { ModelRecord } from "../model.js";
+import { hfDownloadPy, pipInstall } from "./common.js";
+
+// The file a model without skops configuration is saved as, by the hub's scikit-learn convention.
+const SKLEARN_DEFAULT_FILE = "sklearn_model.joblib";
+/** Fallback text of the spec (§5) when the sklearn configuration names no file. */
+export const SKLEARN_MISSING_FILE = "Model filename not specified in config.json";
+const PICKLE_WARNING = "# Only unpickle files from sources you trust: loading a pickle can run arbitrary code.";
+
+/** Python loading a pickled (joblib) estimator file of the repository. */
+function sklearnPickle(modelId: string, file: string): string {
+  return lines(
+    "# pip install -U scikit-learn joblib huggingface_hub",
+    "import joblib",
+    "from huggingface_hub import hf_hub_download",
+    "",
+    PICKLE_WARNING,
+    `model = joblib.load(hf_hub_download(${pyStr(modelId)}, ${pyStr(file)}))`,
+  );
+}
+
+/** Python loading a skops file, trusting only the types the user has looked at. */
+function sklearnSkops(modelId: string, file: string): string {
+  return lines(
+    "# pip install -U scikit-learn skops huggingface_hub",
+    "from huggingface_hub import hf_hub_download",
+    "from skops.io import get_untrusted_types, load",
+    "",
+    `path = hf_hub_download(${pyStr(modelId)}, ${pyStr(file)})`,
+    "# skops refuses types it does not know; review this list before trusting it.",
+    "untrusted_types = get_untrusted_types(file=path)",
+    "print(untrusted_types)",
+    "model = load(path, trusted=untrusted_types)",
+  );
+}
+
+/**
+ * scikit-learn: models saved with skops carry `config.sklearn` naming the file and its format (`skops` is
+ * loaded with `skops.io.load`, anything else as a pickle); models without it follow the joblib convention.
+ */
+export function sklearn(model: ModelRecord): string[] {
+  const config = model.config?.sklearn;
+  if (!config) return [sklearnPickle(model.id, SKLEARN_DEFAULT_FILE)];
+  const file = config.model?.file;
+  if (typeof file !== "string" || file === "") {
+    return [
+      lines(
+        pyComment(SKLEARN_MISSING_FILE),
+        "# List the repository's files to find the saved estimator.",
+        "from huggingface_hub import list_repo_files",
+        "",
+        `print(list_repo_files(${pyStr(model.id)}))`,
+      ),
+    ];
+  }
+  return [config.model_format === "skops" ? sklearnSkops(model.id, file) : sklearnPickle(model.id, file)];
+}
+
+/** ConTextTab examples: maximum context rows (spec §9); 8192 is the accuracy setting for 80 GB GPUs. */
+export const CONTEXTTAB_MAX_CONTEXT_SIZE = 2048;
+/** ConTextTab examples: bagging factor (spec §9); 1 means no bagging. */
+export const CONTEXTTAB_BAGGING = 1;
+
+/** How one of SAP's tabular in-context learners is installed and imported. */
+interface TabularLearner {
+  /** The package's source repository, installed with pip. */
+  repoUrl: string;
+  /** The Python module the estimators are imported from. */
+  module: string;
+  /** The scikit-learn style classifier class. */
+  classifier: string;
+  /** The scikit-learn style regressor class. */
+  regressor: string;
+}
+
+const CONTEXTTAB: TabularLearner = {
+  repoUrl: "https://github.com/SAP-samples/contexttab",
+  module: "contexttab",
+  classifier: "ConTextTabClassifier",
+  regressor: "ConTextTabRegressor",
+};
+
+const SAP_RPT_1_OSS: TabularLearner = {
+  repoUrl: "https://github.com/SAP-samples/sap-rpt-1-oss",
+  module: "sap_rpt_oss",
+  classifier: "SAP_RPT_OSS_Classifier",
+  regressor: "SAP_RPT_OSS_Regressor",
+};
+
+/**
+ * An in-context learner fitted on a sample table: regression for tabular-regression models, classification
+ * otherwise. The estimators fetch SAP's checkpoint themselves, so the model id is named in a comment.
+ */
+function tabularLearner(model: ModelRecord, learner: TabularLearner): string[] {
+  const regression = model.pipeline_tag === "tabular-regression";
+  const estimator = regression ? learner.regressor : learner.classifier;
+  const header = lines(
+    pyComment(`Model card: ${model.id}. The estimator downloads the published checkpoint on first use.`),
+    regression ? "from sklearn.datasets import fetch_openml" : "from sklearn.datasets import load_breast_cancer",
+    regression ? "from sklearn.metrics import r2_score" : "from sklearn.metrics import accuracy_score",
+    "from sklearn.model_selection import train_test_split",
+    "",
+    `from ${learner.module} import ${estimator}`,
+    "",
+    "# A small context without bagging fits modest GPUs; raise both (e.g. 8192 and 8) for the best results.",
+    `MAX_CONTEXT_SIZE = ${CONTEXTTAB_MAX_CONTEXT_SIZE}`,
+    `BAGGING = ${CONTEXTTAB_BAGGING}`,
+    "",
+  );
+  const body = regression
+    ? lines(
+        "data = fetch_openml(data_id=531, as_frame=True)",
+        "X, y = data.data, data.target.astype(float)",
+        "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
+        "",
+        `regressor = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
+        "regressor.fit(X_train, y_train)",
+        `print("R2", r2_score(y_test, regressor.predict(X_test)))`,
+      )
+    : lines(
+        "X, y = load_breast_cancer(return_X_y=True)",
+        "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
+        "",
+        `clf = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
+        "clf.fit(X_train, y_train)",
+        `print("Accuracy", accuracy_score(y_test, clf.predict(X_test)))`,
+      );
+  return [pipInstall(`git+${learner.repoUrl}`), `${header}\n${body}`];
+}
+
+/** ConTextTab: SAP's semantics-aware tabular in-context learner, used like a scikit-learn estimator. */
+export function contexttab(model: ModelRecord): string[] {
+  return tabularLearner(model, CONTEXTTAB);
+}
+
+/** sap-rpt-1-oss: ConTextTab under its new name and package, same checkpoint and estimator interface. */
+export function sapRpt1Oss(model: ModelRecord): string[] {
+  return tabularLearner(model, SAP_RPT_1_OSS);
+}
+
+/** FlexTab: installed from its repository; the checkpoint is downloaded into the local download folder. */
+export function flextab(model: ModelRecord): string[] {
+  return [
+    pipInstall("git+https://github.com/SAP-samples/flextab"),
+    lines(
+      hfDownloadPy(model.id),
+      "",
+      "# FlexTab's estimators load the checkpoint from local_dir; see the FlexTab README for their options.",
+      "print(local_dir)",
+    ),
+  ];
+}
