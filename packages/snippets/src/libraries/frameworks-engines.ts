@@ -6,10 +6,12 @@ import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
 import { pickRepoFile, tableEntry } from "./frameworks-files.js";
 import { EXAMPLE_PROMPT } from "./frameworks-llm.js";
 
+const QUOTED_DOWNLOAD_DIR = shQuote(LOCAL_DOWNLOAD_DIR);
+
 /** A shell download of one repository file (or the whole repository) and the local path it lands at. */
 function downloadInto(modelId: string, file: string | undefined): { command: string; path: string } {
   const repo = shQuote(modelId);
-  const dir = shQuote(LOCAL_DOWNLOAD_DIR);
+  const dir = QUOTED_DOWNLOAD_DIR;
   return file === undefined
     ? { command: `hf download ${repo} --local-dir ${dir}`, path: LOCAL_DOWNLOAD_DIR }
     : { command: `hf download ${repo} ${shQuote(file)} --local-dir ${dir}`, path: `${LOCAL_DOWNLOAD_DIR}/${file}` };
@@ -20,31 +22,40 @@ const MEMRA_ALIAS = "local";
 const MEMRA_ADDRESS = "http://127.0.0.1:8080";
 const MEMRA_MAX_TOKENS = 128;
 
+// The model-independent memra snippets: the installer and the request to the running server.
+const MEMRA_INSTALL = lines(
+  "# Prebuilt binaries for Linux x86_64 with an NVIDIA driver supporting CUDA 13.",
+  "curl -fsSL https://raw.githubusercontent.com/avifenesh/memra/main/tools/install.sh | sh",
+  `export PATH="$HOME/.local/bin:$PATH"`,
+);
+const MEMRA_REQUEST = lines(
+  `curl -sS ${MEMRA_ADDRESS}/v1/chat/completions \\`,
+  `    -H 'Content-Type: application/json' \\`,
+  `    -d ${shQuote(
+    toJson({
+      model: MEMRA_ALIAS,
+      messages: [{ role: "user", content: EXAMPLE_PROMPT }],
+      max_tokens: MEMRA_MAX_TOKENS,
+    }),
+  )}`,
+);
+
 /**
  * memra: the prebuilt engine installed, the model (its GGUF file when listed, else the repository) downloaded
  * and served over the OpenAI-compatible API, then one chat completion requested from it.
  */
 export function memra(model: ModelRecord): string[] {
   const download = downloadInto(model.id, pickRepoFile(model, ".gguf"));
-  const body = {
-    model: MEMRA_ALIAS,
-    messages: [{ role: "user", content: EXAMPLE_PROMPT }],
-    max_tokens: MEMRA_MAX_TOKENS,
-  };
   return [
-    lines(
-      "# Prebuilt binaries for Linux x86_64 with an NVIDIA driver supporting CUDA 13.",
-      "curl -fsSL https://raw.githubusercontent.com/avifenesh/memra/main/tools/install.sh | sh",
-      `export PATH="$HOME/.local/bin:$PATH"`,
-    ),
+    MEMRA_INSTALL,
     lines(download.command, `export MEMRA_MODELS=${shQuote(`${MEMRA_ALIAS}=${download.path}`)}`, "memra-server"),
-    lines(
-      `curl -sS ${MEMRA_ADDRESS}/v1/chat/completions \\`,
-      `    -H 'Content-Type: application/json' \\`,
-      `    -d ${shQuote(toJson(body))}`,
-    ),
+    MEMRA_REQUEST,
   ];
 }
+
+const CORTIQ_PROMPT = `--prompt ${shQuote(EXAMPLE_PROMPT)}`;
+const CORTIQ_INSTALL_NOTE =
+  "# Install the runtime first: cargo install cortiq-cli (or a prebuilt binary from its releases).";
 
 /**
  * cortiq: the CMF file downloaded, its integrity checked, and a prompt run with the cortiq CLI. Without a file
@@ -52,20 +63,18 @@ export function memra(model: ModelRecord): string[] {
  */
 export function cortiq(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".cmf");
-  const prompt = `--prompt ${shQuote(EXAMPLE_PROMPT)}`;
-  const intro = "# Install the runtime first: cargo install cortiq-cli (or a prebuilt binary from its releases).";
   if (file === undefined) {
     return [
       lines(
-        intro,
-        `hf download ${shQuote(model.id)} --include '*.cmf' --local-dir ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
-        `cortiq run ${LOCAL_DOWNLOAD_DIR}/*.cmf ${prompt}`,
+        CORTIQ_INSTALL_NOTE,
+        `hf download ${shQuote(model.id)} --include '*.cmf' --local-dir ${QUOTED_DOWNLOAD_DIR}`,
+        `cortiq run ${LOCAL_DOWNLOAD_DIR}/*.cmf ${CORTIQ_PROMPT}`,
       ),
     ];
   }
   const download = downloadInto(model.id, file);
   const path = shQuote(download.path);
-  return [lines(intro, download.command, `cortiq verify ${path}`, `cortiq run ${path} ${prompt}`)];
+  return [lines(CORTIQ_INSTALL_NOTE, download.command, `cortiq verify ${path}`, `cortiq run ${path} ${CORTIQ_PROMPT}`)];
 }
 
 // mblt-model-zoo mirrors transformers' pipeline API; each task gets the input its pipeline expects.
@@ -93,34 +102,40 @@ const MOBILINT_CALLS: Readonly<Record<string, string>> = {
   ),
 };
 
+// Each pipeline's opening line (task literal escaped once, here) with its example call.
+const MOBILINT_PIPELINES: Readonly<Record<string, { open: string; call: string }>> = Object.fromEntries(
+  Object.entries(MOBILINT_CALLS).map(([task, call]) => [
+    task,
+    { open: `pipe = pipeline(${pyStr(task)}, model=`, call },
+  ]),
+);
+const MOBILINT_INSTALL = pipInstall(`"mblt-model-zoo[transformers]"`);
+const MOBILINT_NOTE = "# Runs on a Mobilint NPU (Aries) with the Mobilint runtime installed.";
+
 /**
  * Mobilint: models compiled for Mobilint NPUs load through mblt-model-zoo's drop-in transformers classes;
  * tasks with a pipeline get one, other models the auto class.
  */
 export function mobilint(model: ModelRecord): string[] {
-  const task = model.pipeline_tag;
-  const call = tableEntry(MOBILINT_CALLS, task);
-  const load =
-    call === undefined || task === undefined
-      ? lines(
-          "from mblt_model_zoo.transformers import AutoModel",
-          "",
-          `model = AutoModel.from_pretrained(${pyStr(model.id)})`,
-        )
-      : lines(
-          "from mblt_model_zoo.transformers import pipeline",
-          "",
-          `pipe = pipeline(${pyStr(task)}, model=${pyStr(model.id)})`,
-          call,
-        );
-  return [
-    pipInstall(`"mblt-model-zoo[transformers]"`),
-    lines("# Runs on a Mobilint NPU (Aries) with the Mobilint runtime installed.", load),
-  ];
+  const pipeline = tableEntry(MOBILINT_PIPELINES, model.pipeline_tag);
+  const load = pipeline
+    ? lines(
+        "from mblt_model_zoo.transformers import pipeline",
+        "",
+        `${pipeline.open}${pyStr(model.id)})`,
+        pipeline.call,
+      )
+    : lines(
+        "from mblt_model_zoo.transformers import AutoModel",
+        "",
+        `model = AutoModel.from_pretrained(${pyStr(model.id)})`,
+      );
+  return [MOBILINT_INSTALL, lines(MOBILINT_NOTE, load)];
 }
 
 const ANEFORGE_EMBEDDING_TASKS: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity"]);
 const ANEFORGE_MAX_NEW_TOKENS = 24;
+const ANEFORGE_PROMPT = pyStr(EXAMPLE_PROMPT);
 
 /**
  * ANEForge: built from source on an Apple Silicon Mac; sentence encoders load as embedders, other models as
@@ -143,7 +158,7 @@ export function aneforge(model: ModelRecord): string[] {
           "",
           `tokenizer = AutoTokenizer.from_pretrained(${id})`,
           `model = af.load_llm(${id})`,
-          `prompt_ids = tokenizer(${pyStr(EXAMPLE_PROMPT)})["input_ids"]`,
+          `prompt_ids = tokenizer(${ANEFORGE_PROMPT})["input_ids"]`,
           `output_ids = model.generate(prompt_ids, max_new_tokens=${ANEFORGE_MAX_NEW_TOKENS})`,
           "print(tokenizer.decode(output_ids))",
         );

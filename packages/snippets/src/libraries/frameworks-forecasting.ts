@@ -17,51 +17,52 @@ function isChronos2(model: ModelRecord): boolean {
   return Array.isArray(architectures) && architectures.includes(CHRONOS_2_ARCHITECTURE);
 }
 
+// The model-independent parts of the Chronos snippet, built once.
+const CHRONOS_HEAD = lines(
+  "# pip install -U chronos-forecasting",
+  "import pandas as pd",
+  "import torch",
+  "from chronos import BaseChronosPipeline",
+  "",
+  "pipeline = BaseChronosPipeline.from_pretrained(",
+);
+const CHRONOS_LOAD_TAIL = lines(
+  `    device_map="cuda",  # or "cpu", "mps"`,
+  "    torch_dtype=torch.bfloat16,",
+  ")",
+  "",
+  `df = pd.read_csv(${pyStr(AIR_PASSENGERS_CSV)})`,
+);
+const CHRONOS_2_FORECAST = lines(
+  "context_df = pd.DataFrame(",
+  `    {"id": "air_passengers", "timestamp": pd.to_datetime(df["Month"]), "target": df["#Passengers"]}`,
+  ")",
+  "pred_df = pipeline.predict_df(",
+  "    context_df,",
+  `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
+  `    quantile_levels=${CHRONOS_QUANTILES},`,
+  `    id_column="id",`,
+  `    timestamp_column="timestamp",`,
+  `    target="target",`,
+  ")",
+  "print(pred_df.head())",
+);
+const CHRONOS_TENSOR_FORECAST = lines(
+  "quantiles, mean = pipeline.predict_quantiles(",
+  `    torch.tensor(df["#Passengers"]),`,
+  `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
+  `    quantile_levels=${CHRONOS_QUANTILES},`,
+  ")",
+  "print(mean)",
+);
+
 /**
  * Chronos: a probabilistic forecast of a public monthly series. Chronos-2 takes a long-format data frame;
  * earlier Chronos and Chronos-Bolt models take the series as a tensor and return quantiles.
  */
 export function chronosForecasting(model: ModelRecord): string[] {
-  const forecast = isChronos2(model)
-    ? lines(
-        "context_df = pd.DataFrame(",
-        `    {"id": "air_passengers", "timestamp": pd.to_datetime(df["Month"]), "target": df["#Passengers"]}`,
-        ")",
-        "pred_df = pipeline.predict_df(",
-        "    context_df,",
-        `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
-        `    quantile_levels=${CHRONOS_QUANTILES},`,
-        `    id_column="id",`,
-        `    timestamp_column="timestamp",`,
-        `    target="target",`,
-        ")",
-        "print(pred_df.head())",
-      )
-    : lines(
-        "quantiles, mean = pipeline.predict_quantiles(",
-        `    torch.tensor(df["#Passengers"]),`,
-        `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
-        `    quantile_levels=${CHRONOS_QUANTILES},`,
-        ")",
-        "print(mean)",
-      );
-  return [
-    lines(
-      "# pip install -U chronos-forecasting",
-      "import pandas as pd",
-      "import torch",
-      "from chronos import BaseChronosPipeline",
-      "",
-      "pipeline = BaseChronosPipeline.from_pretrained(",
-      `    ${pyStr(model.id)},`,
-      `    device_map="cuda",  # or "cpu", "mps"`,
-      "    torch_dtype=torch.bfloat16,",
-      ")",
-      "",
-      `df = pd.read_csv(${pyStr(AIR_PASSENGERS_CSV)})`,
-      forecast,
-    ),
-  ];
+  const forecast = isChronos2(model) ? CHRONOS_2_FORECAST : CHRONOS_TENSOR_FORECAST;
+  return [lines(CHRONOS_HEAD, `    ${pyStr(model.id)},`, CHRONOS_LOAD_TAIL, forecast)];
 }
 
 // Hours ahead of the initial state; AIFS-style models step 6 hours at a time.

@@ -8,17 +8,20 @@ import { tableEntry } from "./frameworks-files.js";
 const KERAS_BACKEND = "jax";
 const KERAS_BACKEND_NOTE = `# Keras 3 runs on "jax", "tensorflow" or "torch"; pick one before importing keras.`;
 
-/** Lines selecting the Keras backend; they must come before `import keras`. */
-function kerasBackendLines(): string {
-  return lines("import os", "", KERAS_BACKEND_NOTE, `os.environ["KERAS_BACKEND"] = ${pyStr(KERAS_BACKEND)}`);
-}
+// Lines selecting the Keras backend; they must come before `import keras`.
+const KERAS_BACKEND_LINES = lines(
+  "import os",
+  "",
+  KERAS_BACKEND_NOTE,
+  `os.environ["KERAS_BACKEND"] = ${pyStr(KERAS_BACKEND)}`,
+);
 
 /** Keras 3: a saved `.keras` model loaded straight from the hub with an `hf://` path. */
 export function keras(model: ModelRecord): string[] {
   return [
     lines(
       "# pip install -U keras huggingface_hub",
-      kerasBackendLines(),
+      KERAS_BACKEND_LINES,
       "",
       "import keras",
       "",
@@ -98,7 +101,7 @@ export function zeromodels(model: ModelRecord): string[] {
   return [
     pipInstall("zeromodels"),
     lines(
-      kerasBackendLines(),
+      KERAS_BACKEND_LINES,
       "",
       `from zeromodels import ${cls}`,
       "",

@@ -15,36 +15,37 @@ const GGUF_FALLBACK_GLOB = "*Q4_K_M.gguf";
 const GGUF_PROJECTOR_MARKER = "mmproj";
 const LLAMA_CPP_MAX_TOKENS = 64;
 
+// The model-independent parts of the llama-cpp-python snippet, built once.
+const LLAMA_CPP_CHAT_CALL = lines(
+  "output = llm.create_chat_completion(",
+  `    messages=[{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}],`,
+  `    max_tokens=${LLAMA_CPP_MAX_TOKENS},`,
+  ")",
+  `print(output["choices"][0]["message"]["content"])`,
+);
+const LLAMA_CPP_COMPLETION_CALL = lines(
+  `output = llm(${pyStr(`Q: ${EXAMPLE_PROMPT} A:`)}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, stop=["Q:"])`,
+  `print(output["choices"][0]["text"])`,
+);
+const LLAMA_CPP_IMPORTS = lines("# pip install -U llama-cpp-python huggingface_hub", "from llama_cpp import Llama", "");
+const LLAMA_CPP_GLOB_NOTE = "# A glob picks the GGUF file; change it to the quantization you want from the repository.";
+
 /**
  * llama-cpp-python: `Llama.from_pretrained` on a GGUF file of the repository (a Q4_K_M one when listed, else
  * the first), or on a file-name glob when the record lists no files; chat models get a chat completion.
  */
 export function llamaCppPython(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".gguf", GGUF_PREFERRED_QUANT, GGUF_PROJECTOR_MARKER);
-  const call = model.tags.includes(CONVERSATIONAL_TAG)
-    ? lines(
-        "output = llm.create_chat_completion(",
-        `    messages=[{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}],`,
-        `    max_tokens=${LLAMA_CPP_MAX_TOKENS},`,
-        ")",
-        `print(output["choices"][0]["message"]["content"])`,
-      )
-    : lines(
-        `output = llm(${pyStr(`Q: ${EXAMPLE_PROMPT} A:`)}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, stop=["Q:"])`,
-        `print(output["choices"][0]["text"])`,
-      );
   return [
     lines(
-      "# pip install -U llama-cpp-python huggingface_hub",
-      "from llama_cpp import Llama",
-      "",
-      file === undefined && "# A glob picks the GGUF file; change it to the quantization you want from the repository.",
+      LLAMA_CPP_IMPORTS,
+      file === undefined && LLAMA_CPP_GLOB_NOTE,
       "llm = Llama.from_pretrained(",
       `    repo_id=${pyStr(model.id)},`,
       `    filename=${pyStr(file ?? GGUF_FALLBACK_GLOB)},`,
       ")",
       "",
-      call,
+      model.tags.includes(CONVERSATIONAL_TAG) ? LLAMA_CPP_CHAT_CALL : LLAMA_CPP_COMPLETION_CALL,
     ),
   ];
 }
@@ -53,6 +54,16 @@ const MLX_VLM_TASK = "image-text-to-text";
 const MLX_VLM_IMAGE = "http://images.cocodataset.org/val2017/000000039769.jpg";
 const MLX_VLM_PROMPT = "Describe this image.";
 const MLX_MAX_TOKENS = 100;
+const MLX_VLM_ARGS = `    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(MLX_VLM_IMAGE)}`;
+// The model-independent parts of the MLX snippets, built once.
+const MLX_LM_INSTALL = pipInstall("mlx-lm");
+const MLX_LM_ARGS = `--max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`;
+const MLX_LM_IMPORTS = lines("from mlx_lm import generate, load", "");
+const MLX_LM_CHAT = lines(
+  `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
+  "prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
+  `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
+);
 
 /**
  * MLX: vision-language models run with mlx-vlm's generate script; language models with `mlx_lm.generate`,
@@ -62,30 +73,17 @@ export function mlx(model: ModelRecord): string[] {
   if (model.pipeline_tag === MLX_VLM_TASK) {
     return [
       pipInstall("mlx-vlm"),
-      lines(
-        `python -m mlx_vlm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} \\`,
-        `    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(MLX_VLM_IMAGE)}`,
-      ),
+      lines(`python -m mlx_vlm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} \\`, MLX_VLM_ARGS),
     ];
   }
-  const snippets = [
-    pipInstall("mlx-lm"),
-    `mlx_lm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`,
-  ];
+  const snippets = [MLX_LM_INSTALL, `mlx_lm.generate --model ${shQuote(model.id)} ${MLX_LM_ARGS}`];
   if (model.tags.includes(CONVERSATIONAL_TAG)) {
-    snippets.push(
-      lines(
-        "from mlx_lm import generate, load",
-        "",
-        `model, tokenizer = load(${pyStr(model.id)})`,
-        `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
-        "prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
-        `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
-      ),
-    );
+    snippets.push(`${MLX_LM_IMPORTS}\nmodel, tokenizer = load(${pyStr(model.id)})\n${MLX_LM_CHAT}`);
   }
   return snippets;
 }
+
+const LITERT_PROMPT = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
 
 /**
  * LiteRT-LM: the CLI runs a `.litertlm` (or legacy `.task`) bundle straight from the hub repository when the
@@ -93,12 +91,11 @@ export function mlx(model: ModelRecord): string[] {
  */
 export function litertLm(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".litertlm") ?? pickRepoFile(model, ".task");
-  const prompt = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
   if (file !== undefined) {
     return [
       lines(
         pipInstall("litert-lm"),
-        `litert-lm run --from-huggingface-repo=${shQuote(model.id)} ${shQuote(file)} ${prompt}`,
+        `litert-lm run --from-huggingface-repo=${shQuote(model.id)} ${shQuote(file)} ${LITERT_PROMPT}`,
       ),
     ];
   }
@@ -107,7 +104,7 @@ export function litertLm(model: ModelRecord): string[] {
       pipInstall("litert-lm"),
       `hf download ${shQuote(model.id)} --include '*.litertlm' --local-dir ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
       "# Run the bundle you downloaded (the glob expects exactly one).",
-      `litert-lm run ${LOCAL_DOWNLOAD_DIR}/*.litertlm ${prompt}`,
+      `litert-lm run ${LOCAL_DOWNLOAD_DIR}/*.litertlm ${LITERT_PROMPT}`,
     ),
   ];
 }

@@ -36,13 +36,15 @@ export function pythae(model: ModelRecord): string[] {
 
 // SwarmFormer ships two architectures; a checkpoint named "small" needs the small one.
 const SWARMFORMER_SMALL_MARKER = "small";
+const SWARMFORMER_SMALL = `MODEL_CONFIGS["small"]`;
+const SWARMFORMER_BASE = `MODEL_CONFIGS["base"]`;
 
 /**
  * SwarmFormer: the library's configuration for the checkpoint's size, pointed at this repository, loaded with
  * the library's loader (which also prepares the IMDb test set it was evaluated on), then run on one review.
  */
 export function swarmformer(model: ModelRecord): string[] {
-  const size = model.id.toLowerCase().includes(SWARMFORMER_SMALL_MARKER) ? "small" : "base";
+  const config = model.id.toLowerCase().includes(SWARMFORMER_SMALL_MARKER) ? SWARMFORMER_SMALL : SWARMFORMER_BASE;
   return [
     lines(
       "# pip install git+https://github.com/takara-ai/SwarmFormer",
@@ -52,7 +54,7 @@ export function swarmformer(model: ModelRecord): string[] {
       "from swarmformer.config import MODEL_CONFIGS",
       "from swarmformer.inference import get_device, load_trained_model",
       "",
-      `config = replace(MODEL_CONFIGS[${pyStr(size)}], hf_model_id=${pyStr(model.id)})`,
+      `config = replace(${config}, hf_model_id=${pyStr(model.id)})`,
       "device = get_device()",
       "model, test_dataset = load_trained_model(config, device)",
       "model.eval()",
