@@ -1,0 +1,143 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ModelSnippets } from "../../api";
+import { CHAT_MODEL, CHAT_SNIPPETS, HOSTILE, HOSTILE_MODEL, HOSTILE_SNIPPETS } from "../../test/fixtures";
+import { type PanelState, readPanelState } from "../panel-state";
+import { UseThisModel } from "./UseThisModel";
+
+function renderPanel(
+  snippets: ModelSnippets | undefined,
+  state: Partial<PanelState> = {},
+  error: string | null = null,
+) {
+  const onChange = vi.fn();
+  const onRetry = vi.fn();
+  const utils = render(
+    <UseThisModel
+      model={CHAT_MODEL}
+      snippets={snippets}
+      error={error}
+      loading={false}
+      state={{ ...readPanelState(new URLSearchParams()), ...state }}
+      onChange={onChange}
+      onRetry={onRetry}
+    />,
+  );
+  return { ...utils, onChange, onRetry };
+}
+
+/** The panel of the library tab list (not the inference tabs). */
+function libraryPanel(): HTMLElement {
+  const tablist = screen.getByRole("tablist", { name: "Library" });
+  const panelId = within(tablist).getAllByRole("tab")[0]?.getAttribute("aria-controls") ?? "";
+  const panel = document.getElementById(panelId);
+  if (!panel) throw new Error("no library panel");
+  return panel;
+}
+
+describe("UseThisModel: library sections", () => {
+  it("offers one tab per applicable library, library_name first", () => {
+    renderPanel(CHAT_SNIPPETS);
+    const tabs = within(screen.getByRole("tablist", { name: "Library" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Transformers", "PEFT"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows the label, repository link, docs link, filter badge and each snippet", () => {
+    renderPanel(CHAT_SNIPPETS);
+    const section = within(libraryPanel());
+    expect(section.getByRole("heading", { name: "Transformers" })).toBeInTheDocument();
+    expect(section.getByRole("link", { name: "transformers" })).toHaveAttribute(
+      "href",
+      "https://github.com/huggingface/transformers",
+    );
+    const docs = section.getByRole("link", { name: "Documentation" });
+    expect(docs).toHaveAttribute("href", "https://huggingface.co/docs/transformers");
+    expect(docs).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(section.getByText("Filter library")).toBeInTheDocument();
+    expect(section.getByRole("figure", { name: "Transformers snippet 1" })).toHaveTextContent(
+      "from transformers import pipeline",
+    );
+    expect(section.getByRole("figure", { name: "Transformers snippet 2" })).toHaveTextContent(
+      "pip install -U transformers",
+    );
+    expect(section.getByText("Shell")).toBeInTheDocument();
+  });
+
+  it("shows the library chosen in the state; no docs link or badge when the registry has none", () => {
+    renderPanel(CHAT_SNIPPETS, { library: "peft" });
+    const section = within(libraryPanel());
+    expect(section.getByRole("heading", { name: "PEFT" })).toBeInTheDocument();
+    expect(section.queryByRole("link", { name: "Documentation" })).toBeNull();
+    expect(section.queryByText("Filter library")).toBeNull();
+    // A fallback text is a note, not code to paste.
+    expect(section.getByRole("note")).toHaveTextContent("Task type is invalid.");
+    expect(section.queryByRole("figure")).toBeNull();
+  });
+
+  it("falls back to the first library when the state names one that does not apply", () => {
+    renderPanel(CHAT_SNIPPETS, { library: "keras" });
+    expect(within(libraryPanel()).getByRole("heading", { name: "Transformers" })).toBeInTheDocument();
+  });
+
+  it("reports a library choice as a state change", async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderPanel(CHAT_SNIPPETS);
+    await user.click(screen.getByRole("tab", { name: "PEFT" }));
+    expect(onChange).toHaveBeenCalledWith({ library: "peft" });
+  });
+
+  it("says when no library applies, and when a library has no snippet", () => {
+    const { unmount } = renderPanel({ ...CHAT_SNIPPETS, libraries: [] });
+    expect(screen.getByText(/No library applies to this model/)).toBeInTheDocument();
+    unmount();
+    const bare = {
+      ...CHAT_SNIPPETS.libraries[1]!,
+      key: "acestep",
+      prettyLabel: "ACE-Step",
+      snippets: [],
+      languages: [],
+    };
+    renderPanel({ ...CHAT_SNIPPETS, libraries: [bare] });
+    expect(within(libraryPanel()).getByRole("note")).toHaveTextContent("ACE-Step has no load snippet");
+  });
+
+  it("shows loading, then a failed load with a retry", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPanel(undefined);
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("Loading snippets…");
+    unmount();
+    const { onRetry } = renderPanel(undefined, {}, "The server could not be reached.");
+    const alert = screen.getAllByRole("alert")[0]!;
+    expect(alert).toHaveTextContent("The server could not be reached.");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe("UseThisModel: hostile metadata", () => {
+  it("renders every hostile string as inert text and links nowhere but http(s)", () => {
+    const { container } = render(
+      <UseThisModel
+        model={HOSTILE_MODEL}
+        snippets={HOSTILE_SNIPPETS}
+        error={null}
+        loading={false}
+        state={readPanelState(new URLSearchParams({ provider: HOSTILE.img }))}
+        onChange={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
+    expect(container.querySelector("script, img, iframe, [onerror]")).toBeNull();
+    for (const link of container.querySelectorAll("a")) {
+      expect(link.getAttribute("href")).toMatch(/^https?:\/\//);
+    }
+    // The registry fields with a script URL stay as text, not links.
+    expect(screen.getByText(HOSTILE.script, { selector: "span" })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByRole("heading", { name: HOSTILE.img })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Provider" })).toHaveDisplayValue(HOSTILE.img);
+    expect(container.textContent).toContain(`No snippet for the task ${HOSTILE.img}.`);
+  });
+});
