@@ -1,0 +1,191 @@
+// Load snippets of image classifiers and image-text encoders: timm, OpenCLIP, AraClip, mlx-image and
+// Perception Encoder. Each follows the usage its library documents.
+import { lines } from "../code/lines.js";
+import { pyComment, pyStr } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import { pipInstall } from "./common.js";
+import { candidateLabelsPy, exampleImagePy, isFeatureExtraction, pyStrList, repoName } from "./vision-helpers.js";
+
+/** Arabic labels of the AraClip README example (a sitting cat, a jumping cat, a dog, a horse), as Python. */
+const ARACLIP_LABELS_PY = pyStrList(["قطة جالسة", "قطة تقفز", "كلب", "حصان"]);
+
+/** The suffix the mlx-vision community gives converted checkpoints (`resnet18-mlxim`). */
+const MLXIM_SUFFIX = "-mlxim";
+
+/** Input size of mlx-image architectures whose name does not state one (ResNet, EfficientNet, …). */
+const MLXIM_DEFAULT_IMAGE_SIZE = 224;
+
+// An architecture name states its input size as `_<size>`, e.g. `vit_base_patch16_224.augreg_in21k`.
+const MLXIM_SIZE_IN_NAME = /_(\d{3})(?:\.|$)/;
+
+/** Perception Encoder configurations with a text tower (`PE-Core-*`) load as CLIP models. */
+const PE_CLIP_PREFIX = "PE-Core-";
+
+/** timm: an image classifier by default; an embedding model for feature-extraction pipelines. */
+export function timm(model: ModelRecord): string[] {
+  const name = pyStr(`hf_hub:${model.id}`);
+  const features = isFeatureExtraction(model);
+  return [
+    pipInstall("timm"),
+    lines(
+      "import timm",
+      "import torch",
+      "from PIL import Image",
+      "from urllib.request import urlopen",
+      "",
+      features && "# num_classes=0 drops the classifier: the model outputs image embeddings",
+      `model = timm.create_model(${name}, pretrained=True${features ? ", num_classes=0" : ""})`,
+      "model = model.eval()",
+      "",
+      "# The preprocessing the model was trained with",
+      "data_config = timm.data.resolve_model_data_config(model)",
+      "transforms = timm.data.create_transform(**data_config, is_training=False)",
+      "",
+      `image = Image.open(urlopen(${exampleImagePy(model)})).convert("RGB")`,
+      "with torch.no_grad():",
+      "    output = model(transforms(image).unsqueeze(0))  # a batch of one image",
+      features
+        ? "print(output.shape)  # (1, num_features)"
+        : "top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)",
+    ),
+  ];
+}
+
+/** OpenCLIP: zero-shot image classification, or image embeddings for feature-extraction pipelines. */
+export function openClip(model: ModelRecord): string[] {
+  const name = pyStr(`hf-hub:${model.id}`);
+  const features = isFeatureExtraction(model);
+  const head = lines(
+    "import open_clip",
+    "import torch",
+    "from PIL import Image",
+    "from urllib.request import urlopen",
+    "",
+    `model, preprocess = open_clip.create_model_from_pretrained(${name})`,
+    !features && `tokenizer = open_clip.get_tokenizer(${name})`,
+    "model.eval()",
+    "",
+    `image = preprocess(Image.open(urlopen(${exampleImagePy(model)}))).unsqueeze(0)`,
+  );
+  if (features) {
+    return [
+      pipInstall("open_clip_torch"),
+      lines(head, "with torch.no_grad():", "    image_features = model.encode_image(image, normalize=True)"),
+    ];
+  }
+  return [
+    pipInstall("open_clip_torch"),
+    lines(
+      head,
+      `labels = ${candidateLabelsPy(model)}`,
+      "text = tokenizer(labels)",
+      "",
+      "with torch.no_grad():",
+      "    image_features = model.encode_image(image, normalize=True)",
+      "    text_features = model.encode_text(text, normalize=True)",
+      "    text_probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
+      "",
+      "print(dict(zip(labels, text_probs[0].tolist())))",
+    ),
+  ];
+}
+
+/** AraClip: embeds an image and Arabic captions, and picks the caption closest to the image. */
+export function araclip(model: ModelRecord): string[] {
+  return [
+    pipInstall("git+https://github.com/Arabic-Clip/Araclip.git"),
+    lines(
+      "import numpy as np",
+      "from PIL import Image",
+      "from araclip import AraClip",
+      "",
+      `model = AraClip.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `labels = ${candidateLabelsPy(model, ARACLIP_LABELS_PY)}`,
+      'image = Image.open("cat.png")',
+      "",
+      "image_features = model.embed(image=image)",
+      "text_features = np.stack([model.embed(text=label) for label in labels])",
+      "",
+      "similarities = text_features @ image_features",
+      "print(labels[np.argmax(similarities)])  # the caption closest to the image",
+    ),
+  ];
+}
+
+/** mlx-image: the architecture named by the repository, with this repository's weights. */
+export function mlxImage(model: ModelRecord): string[] {
+  const name = repoName(model);
+  const converted = name.endsWith(MLXIM_SUFFIX);
+  const architecture = converted ? name.slice(0, -MLXIM_SUFFIX.length) : name;
+  const size = MLXIM_SIZE_IN_NAME.exec(architecture)?.[1] ?? String(MLXIM_DEFAULT_IMAGE_SIZE);
+  return [
+    pipInstall("mlx-image"),
+    lines(
+      "import mlx.core as mx",
+      "from huggingface_hub import hf_hub_download",
+      "from mlxim.io import read_rgb",
+      "from mlxim.model import create_model",
+      "from mlxim.transform import ImageNetTransform",
+      "",
+      `weights = hf_hub_download(${pyStr(model.id)}, "model.safetensors")`,
+      !converted && "# Replace with the architecture this checkpoint was trained with: see mlxim.model.list_models()",
+      `model = create_model(${pyStr(architecture)}, weights=weights)`,
+      "model.eval()",
+      "",
+      `transform = ImageNetTransform(train=False, img_size=${size})`,
+      'x = mx.expand_dims(transform(read_rgb("cat.jpg")), 0)  # a batch of one image',
+      "logits = model(x)",
+    ),
+  ];
+}
+
+/** Perception Encoder: PE-Core models as CLIP (image and text); PE-Lang and PE-Spatial as vision towers. */
+export function perceptionEncoder(model: ModelRecord): string[] {
+  const config = repoName(model);
+  const clip = config.startsWith(PE_CLIP_PREFIX);
+  const head = lines(
+    "import torch",
+    "from PIL import Image",
+    "import core.vision_encoder.pe as pe",
+    "import core.vision_encoder.transforms as transforms",
+    "",
+    pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`),
+  );
+  const install = lines(
+    "git clone https://github.com/facebookresearch/perception_models.git",
+    "cd perception_models",
+    "pip install -e .",
+  );
+  if (!clip) {
+    return [
+      install,
+      lines(
+        head,
+        `model = pe.VisionTransformer.from_config(${pyStr(config)}, pretrained=True)`,
+        "model = model.eval()",
+        "preprocess = transforms.get_image_transform(model.image_size)",
+        "",
+        'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)',
+        "with torch.no_grad():",
+        "    features = model(image)",
+      ),
+    ];
+  }
+  return [
+    install,
+    lines(
+      head,
+      `model = pe.CLIP.from_config(${pyStr(config)}, pretrained=True)`,
+      "model = model.eval()",
+      "preprocess = transforms.get_image_transform(model.image_size)",
+      "tokenizer = transforms.get_text_tokenizer(model.context_length)",
+      "",
+      'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)',
+      `text = tokenizer(${candidateLabelsPy(model)})`,
+      "with torch.no_grad():",
+      "    image_features, text_features, logit_scale = model(image, text)",
+      "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
+    ),
+  ];
+}

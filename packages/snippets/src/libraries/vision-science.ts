@@ -1,0 +1,265 @@
+// Load snippets of scientific and medical imaging libraries: VideoPrism, TerraTorch, CXR Foundation,
+// Derm Foundation, COLIPRI and OpenDDE. Each follows the usage its library documents.
+import { toJson } from "../code/json.js";
+import { lines } from "../code/lines.js";
+import { pyComment, pyStr } from "../code/python.js";
+import { shQuote } from "../code/sh.js";
+import type { ModelRecord } from "../model.js";
+import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
+import { findSibling, pyStrList } from "./vision-helpers.js";
+
+/** One VideoPrism variant: its configuration name and the frame count it was trained with. */
+interface VideoPrismVariant {
+  /** The name `videoprism.models.get_model` takes. */
+  config: string;
+  /** Frames per clip during training (16 for Base, 8 for Large). */
+  frames: number;
+}
+
+/** VideoPrism configurations, keyed by `<lvt or video>-<size>` as read from the model id. */
+const VIDEOPRISM_VARIANTS = {
+  "video-base": { config: "videoprism_public_v1_base", frames: 16 },
+  "video-large": { config: "videoprism_public_v1_large", frames: 8 },
+  "lvt-base": { config: "videoprism_lvt_public_v1_base", frames: 16 },
+  "lvt-large": { config: "videoprism_lvt_public_v1_large", frames: 8 },
+} as const satisfies Record<string, VideoPrismVariant>;
+
+/** VideoPrism's input frames are 288x288 RGB in [0, 1]. */
+const VIDEOPRISM_FRAME_SIZE = 288;
+
+/** TerraTorch backbone registry names of IBM-NASA's Prithvi models, keyed by lower-case model id. */
+const TERRATORCH_BACKBONES: Readonly<Record<string, string>> = {
+  "ibm-nasa-geospatial/prithvi-eo-1.0-100m": "terratorch_prithvi_eo_v1_100",
+  "ibm-nasa-geospatial/prithvi-eo-2.0-tiny-tl": "terratorch_prithvi_eo_tiny",
+  "ibm-nasa-geospatial/prithvi-eo-2.0-300m": "terratorch_prithvi_eo_v2_300",
+  "ibm-nasa-geospatial/prithvi-eo-2.0-300m-tl": "terratorch_prithvi_eo_v2_300_tl",
+  "ibm-nasa-geospatial/prithvi-eo-2.0-600m": "terratorch_prithvi_eo_v2_600",
+  "ibm-nasa-geospatial/prithvi-eo-2.0-600m-tl": "terratorch_prithvi_eo_v2_600_tl",
+};
+
+/** The sub-models of CXR Foundation the example uses: the image encoder and the text-aligned Q-Former. */
+const CXR_FOUNDATION_FOLDERS = ["elixr-c-v2-pooled", "pax-elixr-b-text"] as const;
+
+/** Zero-shot prompts of the COLIPRI example (chest CT findings), as a Python list. */
+const COLIPRI_PROMPTS_PY = pyStrList(["No lung nodules", "Lung nodules"]);
+
+/** The folders of CXR Foundation to download, as Python glob patterns. */
+const CXR_FOUNDATION_PATTERNS_PY = pyStrList(CXR_FOUNDATION_FOLDERS.map((folder) => `${folder}/*`));
+
+/** OpenDDE's default checkpoint and the public model name it runs as. */
+const OPENDDE_CHECKPOINT = "opendde.pt";
+const OPENDDE_MODEL_NAME = "opendde_v1";
+
+/** The smallest OpenDDE job of its README: one short protein chain. */
+const OPENDDE_EXAMPLE_INPUT = [
+  {
+    name: "tiny",
+    modelSeeds: [101],
+    sequences: [{ proteinChain: { sequence: "ACDEFGHIK", count: 1 } }],
+  },
+] as const;
+
+/** The VideoPrism variant a model id names: video-text (`lvt`) or video only, Base or Large. */
+function videoPrismVariant(model: ModelRecord): VideoPrismVariant {
+  const id = model.id.toLowerCase();
+  const kind = id.includes("lvt") ? "lvt" : "video";
+  return VIDEOPRISM_VARIANTS[`${kind}-${id.includes("large") ? "large" : "base"}`];
+}
+
+/** VideoPrism: the Flax encoder of the model's variant with the model's checkpoint. */
+export function videoprism(model: ModelRecord): string[] {
+  const variant = videoPrismVariant(model);
+  const npz = findSibling(model, ".npz");
+  const videoText = variant.config.includes("_lvt_");
+  return [
+    lines("git clone https://github.com/google-deepmind/videoprism.git", "cd videoprism", "pip install ."),
+    lines(
+      npz === undefined && lines("import glob", ""),
+      "import jax",
+      "import numpy as np",
+      `from huggingface_hub import ${npz === undefined ? "snapshot_download" : "hf_hub_download"}`,
+      "from videoprism import models as vp",
+      "",
+      npz === undefined
+        ? lines(
+            `local_dir = snapshot_download(${pyStr(model.id)}, allow_patterns=["*.npz"])`,
+            'checkpoint_path = glob.glob(f"{local_dir}/*.npz")[0]',
+          )
+        : `checkpoint_path = hf_hub_download(${pyStr(model.id)}, ${pyStr(npz)})`,
+      "",
+      `model_name = "${variant.config}"`,
+      "flax_model = vp.get_model(model_name)",
+      "loaded_state = vp.load_pretrained_weights(model_name, checkpoint_path=checkpoint_path)",
+      "",
+      `# [batch, frames, height, width, RGB in [0, 1]]`,
+      `video_inputs = np.zeros((1, ${variant.frames}, ${VIDEOPRISM_FRAME_SIZE}, ${VIDEOPRISM_FRAME_SIZE}, 3), dtype=np.float32)`,
+      "",
+      videoText
+        ? lines(
+            'text_tokenizer = vp.load_text_tokenizer("c4_en")',
+            "",
+            "@jax.jit",
+            "def forward_fn(inputs, text_token_ids, text_token_paddings):",
+            "    return flax_model.apply(loaded_state, inputs, text_token_ids, text_token_paddings, train=False)",
+            "",
+            'text_ids, text_paddings = vp.tokenize_texts(text_tokenizer, ["a person walking", "a car driving"])',
+            "video_embeddings, text_embeddings, _ = forward_fn(video_inputs, text_ids, text_paddings)",
+          )
+        : lines(
+            "@jax.jit",
+            "def forward_fn(inputs):",
+            "    return flax_model.apply(loaded_state, inputs, train=False)",
+            "",
+            "outputs, _ = forward_fn(video_inputs)  # [batch, frames * 16 * 16, channels]",
+          ),
+    ),
+  ];
+}
+
+/** TerraTorch: Prithvi backbones by registry name; other models through the CLI with their config and checkpoint. */
+export function terratorch(model: ModelRecord): string[] {
+  const key = model.id.toLowerCase();
+  const backbone = Object.hasOwn(TERRATORCH_BACKBONES, key) ? TERRATORCH_BACKBONES[key] : undefined;
+  if (backbone !== undefined) {
+    return [
+      pipInstall("terratorch"),
+      lines(
+        "import torch",
+        "from terratorch import BACKBONE_REGISTRY",
+        "",
+        pyComment(`The registry name of ${model.id}; pretrained=True downloads its weights`),
+        `model = BACKBONE_REGISTRY.build("${backbone}", pretrained=True)`,
+        "model.eval()",
+        "",
+        "with torch.no_grad():",
+        "    features = model(torch.randn(1, 6, 224, 224))  # 6 HLS bands, 224x224 pixels",
+      ),
+    ];
+  }
+  const config = findSibling(model, ".yaml") ?? findSibling(model, ".yml");
+  const checkpoint = findSibling(model, ".ckpt") ?? findSibling(model, ".pt");
+  const local = (file: string | undefined, placeholder: string): string =>
+    shQuote(`${LOCAL_DOWNLOAD_DIR}/${file ?? placeholder}`);
+  return [
+    lines(
+      pipInstall("terratorch"),
+      hfDownloadSh(model.id),
+      (config === undefined || checkpoint === undefined) &&
+        "# Point -c and --ckpt_path at the config and checkpoint files downloaded above",
+      `terratorch predict -c ${local(config, "config.yaml")} --ckpt_path ${local(checkpoint, "model.ckpt")} \\`,
+      "  --predict_output_dir outputs --data.init_args.predict_data_root path/to/images",
+    ),
+  ];
+}
+
+/** CXR Foundation: chest X-ray embeddings from the ELIXR-C image model and the ELIXR-B Q-Former. */
+export function cxrFoundation(model: ModelRecord): string[] {
+  return [
+    pipInstall("tensorflow", "tensorflow-text", "huggingface_hub", "pillow"),
+    lines(
+      "import io",
+      "",
+      "import numpy as np",
+      "import tensorflow as tf",
+      "import tensorflow_text  # registers the ops the text model needs",
+      "from huggingface_hub import snapshot_download",
+      "from PIL import Image",
+      "",
+      "# The weights are gated: accept the terms on the model page and log in (hf auth login) first",
+      "local_dir = snapshot_download(",
+      `    ${pyStr(model.id)},`,
+      `    local_dir="${LOCAL_DOWNLOAD_DIR}",`,
+      `    allow_patterns=${CXR_FOUNDATION_PATTERNS_PY},`,
+      ")",
+      "",
+      "# The image model reads a grayscale PNG wrapped in a tf.train.Example",
+      "buffer = io.BytesIO()",
+      'Image.open("chest_xray.png").convert("L").save(buffer, "PNG")',
+      "example = tf.train.Example(features=tf.train.Features(feature={",
+      '    "image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()])),',
+      '    "image/format": tf.train.Feature(bytes_list=tf.train.BytesList(value=[b"png"])),',
+      "})).SerializeToString()",
+      "",
+      `elixr_c = tf.saved_model.load(f"{local_dir}/${CXR_FOUNDATION_FOLDERS[0]}").signatures["serving_default"]`,
+      'image_features = elixr_c(input_example=tf.constant([example]))["feature_maps_0"].numpy()',
+      "",
+      `qformer = tf.saved_model.load(f"{local_dir}/${CXR_FOUNDATION_FOLDERS[1]}").signatures["serving_default"]`,
+      "qformer_output = qformer(",
+      "    image_feature=image_features.tolist(),",
+      "    ids=np.zeros((1, 1, 128), dtype=np.int32).tolist(),",
+      "    paddings=np.zeros((1, 1, 128), dtype=np.float32).tolist(),",
+      ")",
+      'image_embedding = qformer_output["all_contrastive_img_emb"]',
+    ),
+  ];
+}
+
+/** Derm Foundation: a 6144-value embedding of a skin photo from the Keras SavedModel. */
+export function dermFoundation(model: ModelRecord): string[] {
+  return [
+    pipInstall("tensorflow", "huggingface_hub", "pillow"),
+    lines(
+      "import io",
+      "",
+      "import tensorflow as tf",
+      "from huggingface_hub import from_pretrained_keras",
+      "from PIL import Image",
+      "",
+      "# The model reads a PNG wrapped in a tf.train.Example",
+      "buffer = io.BytesIO()",
+      'Image.open("skin.png").convert("RGB").save(buffer, "PNG")',
+      "example = tf.train.Example(features=tf.train.Features(feature={",
+      '    "image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()])),',
+      "})).SerializeToString()",
+      "",
+      "# The weights are gated: accept the terms on the model page and log in (hf auth login) first",
+      `loaded_model = from_pretrained_keras(${pyStr(model.id)})`,
+      'infer = loaded_model.signatures["serving_default"]',
+      "output = infer(inputs=tf.constant([example]))",
+      'embedding = output["embedding"].numpy().flatten()  # 6144 values',
+    ),
+  ];
+}
+
+/** COLIPRI: the package's chest CT model with this repository's weights; zero-shot scores for two findings. */
+export function colipri(model: ModelRecord): string[] {
+  return [
+    pipInstall("colipri"),
+    lines(
+      "import torch",
+      "from colipri import get_model, get_processor",
+      "from huggingface_hub import hf_hub_download",
+      "from safetensors.torch import load_model",
+      "",
+      "model = get_model(pretrained=False)",
+      `load_model(model, hf_hub_download(${pyStr(model.id)}, "model.safetensors"))`,
+      "model.eval()",
+      "processor = get_processor()",
+      "",
+      'images = processor.to_images_batch(processor.process_images("path/to/chest_ct.nii.gz"))',
+      `token_ids, attention_mask = processor.process_text(${COLIPRI_PROMPTS_PY})`,
+      "with torch.no_grad():",
+      "    image_embeddings = model.encode_image(images, pool=True, project=True, normalize=True)",
+      "    text_embeddings = model.encode_text(token_ids, attention_mask, pool=True, normalize=True)",
+      "print(image_embeddings @ text_embeddings.T)  # cosine similarity of the scan to each finding",
+    ),
+  ];
+}
+
+/** OpenDDE: the CLI predicts a structure from a JSON job, with this repository's checkpoint. */
+export function opendde(model: ModelRecord): string[] {
+  const checkpoint = findSibling(model, OPENDDE_CHECKPOINT) ?? findSibling(model, ".pt") ?? OPENDDE_CHECKPOINT;
+  return [
+    lines(
+      pipInstall("opendde"),
+      hfDownloadSh(model.id),
+      "cat > input.json <<'EOF'",
+      toJson(OPENDDE_EXAMPLE_INPUT),
+      "EOF",
+      "# A quick run: no MSA, template or RNA-MSA search, so no search databases are needed",
+      `opendde pred -i input.json -o ./output -n ${OPENDDE_MODEL_NAME} \\`,
+      `  --load_checkpoint_path ${shQuote(`${LOCAL_DOWNLOAD_DIR}/${checkpoint}`)} \\`,
+      "  --use_msa false --use_template false --use_rna_msa false",
+    ),
+  ];
+}
