@@ -8,6 +8,8 @@ const PY_ESCAPES: Record<string, string> = {
   "\t": "\\t",
 };
 
+const NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\x85\u2028\u2029\ud800-\udfff]/;
+
 function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, "0");
 }
@@ -18,6 +20,8 @@ function hex(code: number, width: number): string {
  * literal always stays on one line and decodes back to `value`.
  */
 export function pyStr(value: string): string {
+  // Most values (ids, plain texts) need no escape at all: one scan, one concatenation.
+  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const mapped = PY_ESCAPES[ch];
