@@ -47,7 +47,7 @@ const PADDLEOCR_MODULES_BY_SUFFIX: ReadonlyArray<readonly [string, string]> = [
 /** The namespace of PaddlePaddle's own models, which PaddleOCR downloads by model name. */
 const PADDLEOCR_OFFICIAL_NAMESPACE = "PaddlePaddle";
 
-/** HTRflow: a pipeline with this model in the step its task calls for, exporting plain text. */
+/** HTRflow: a pipeline with this model in the step its task calls for, exporting what that step produces. */
 export function htrflow(model: ModelRecord): string[] {
   const tag = model.pipeline_tag;
   const known = tag !== undefined && Object.hasOwn(HTRFLOW_ROLES, tag) ? HTRFLOW_ROLES[tag] : undefined;
