@@ -1,0 +1,232 @@
+// The inference snippets of a model: resolve the provider and route, build each template's parameters, render.
+import type { ModelRecord } from "../model.js";
+import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
+import type { ChatMessage, InferenceOptions } from "./options.js";
+import {
+  INFERENCE_PROVIDERS,
+  type InferenceProvider,
+  isInferenceProvider,
+  type ServedTask,
+  servesTask,
+} from "./providers.js";
+import { falCall, taskRequest } from "./request.js";
+import { callTarget, chatRoute, resolveAuto, type TokenVariable } from "./target.js";
+import { TASK_IO, taskInput } from "./task-inputs.js";
+import { type InferenceTask, isInferenceTask } from "./tasks.js";
+import type { ChatContext, Sampling, TaskContext } from "./templates/context.js";
+import {
+  CLIENT_TEMPLATES,
+  findTemplate,
+  type InferenceClientName,
+  type InferenceLanguage,
+} from "./templates/matrix.js";
+
+/** One generated inference snippet. */
+export interface InferenceSnippet {
+  /** Language of the code. */
+  language: InferenceLanguage;
+  /** The client the code uses. */
+  client: InferenceClientName;
+  /** The provider asked for (`auto` stays `auto`). */
+  provider: InferenceProvider;
+  /** The code. */
+  content: string;
+}
+
+/** Why a model has no inference snippets. */
+export interface InferenceReason {
+  /** Machine-readable cause. */
+  code: "task-not-supported" | "provider-not-serving-task";
+  /** A sentence the panel can show. */
+  message: string;
+}
+
+/** Which credential the snippets read, so the panel can tell the visitor what to set. */
+export interface InferenceTokenInfo {
+  /** The environment variable the snippets read. */
+  variable: TokenVariable;
+  /** True when the caller passed an accessToken: it was replaced by the variable, never written out. */
+  accessTokenReplaced: boolean;
+}
+
+/** The snippets with the facts the panel needs to explain them. */
+export interface InferenceSnippetsResult {
+  /** The snippets, ordered python, js, sh and by client within a language. */
+  snippets: InferenceSnippet[];
+  /** Why the list is empty, or null. */
+  reason: InferenceReason | null;
+  /** The credential variable. */
+  token: InferenceTokenInfo;
+  /** The provider that serves the calls (`auto` resolved). */
+  resolvedProvider: Exclude<InferenceProvider, "auto">;
+}
+
+const DEFAULT_PROVIDER = "hf-inference";
+
+const TEXT_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the capital of France?" }];
+const VLM_MESSAGES: ChatMessage[] = [
+  {
+    role: "user",
+    content: [
+      { type: "text", text: "Describe this image in one sentence." },
+      {
+        type: "image_url",
+        image_url: {
+          url: "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg",
+        },
+      },
+    ],
+  },
+];
+
+/** The inference snippets of `model` (spec §4, §7): see buildInferenceSnippets for why a list is empty. */
+export function getInferenceSnippets(
+  model: ModelRecord,
+  options: InferenceOptions = {},
+  logger: InferenceLogger = CONSOLE_LOGGER,
+): InferenceSnippet[] {
+  return buildInferenceSnippets(model, options, logger).snippets;
+}
+
+/**
+ * The inference snippets of `model`, with the reason when there are none and the credential variable.
+ * Logs "Failed to get provider helper" when the provider does not serve the task (spec §8).
+ * Throws InferenceOptionError for an unknown provider or inputs the task cannot take ("Unsupported format").
+ */
+export function buildInferenceSnippets(
+  model: ModelRecord,
+  options: InferenceOptions = {},
+  logger: InferenceLogger = CONSOLE_LOGGER,
+): InferenceSnippetsResult {
+  const requested: unknown = options.provider ?? DEFAULT_PROVIDER;
+  if (!isInferenceProvider(requested)) {
+    throw new InferenceOptionError("provider", `Unknown provider ${JSON.stringify(requested)}`);
+  }
+  const task = model.pipeline_tag;
+  const chat = isChat(model);
+  const served: ServedTask | null = !isInferenceTask(task)
+    ? null
+    : chat && task === "text-generation"
+      ? "conversational"
+      : task;
+  const provider = requested === "auto" ? resolveAuto(model, served ?? "conversational") : requested;
+  const target = callTarget(model, options, requested, provider);
+  const result = (snippets: InferenceSnippet[], reason: InferenceReason | null): InferenceSnippetsResult => ({
+    snippets,
+    reason,
+    token: { variable: target.token, accessTokenReplaced: Boolean(options.accessToken) },
+    resolvedProvider: provider,
+  });
+  if (!isInferenceTask(task) || served === null) {
+    return result([], {
+      code: "task-not-supported",
+      message: task
+        ? `Inference snippets are not available for the ${task} task.`
+        : "The model has no pipeline_tag, so no inference task applies.",
+    });
+  }
+  const route = chat ? chatRoute(target) : null;
+  if (target.mode !== "endpoint" && (!servesTask(provider, served) || (chat && route === null))) {
+    logger.warn(`Failed to get provider helper for ${provider} and task ${served}`);
+    return result([], {
+      code: "provider-not-serving-task",
+      message: `${INFERENCE_PROVIDERS[provider].label} does not serve the ${served} task.`,
+    });
+  }
+  const snippets =
+    chat && route
+      ? renderChat(
+          {
+            target,
+            route,
+            messages: chatMessages(task, options),
+            sampling: sampling(options),
+          },
+          options.streaming === true,
+          requested,
+        )
+      : renderTask(taskContext(model, options, task, target), requested);
+  return result(snippets, null);
+}
+
+/** Chat applies to conversational text-generation and to image-text-to-text (whose only call is chat). */
+function isChat(model: ModelRecord): boolean {
+  return (
+    model.pipeline_tag === "image-text-to-text" ||
+    (model.pipeline_tag === "text-generation" && model.tags.includes("conversational"))
+  );
+}
+
+function chatMessages(task: InferenceTask, options: InferenceOptions): ChatMessage[] {
+  if (options.messages) return options.messages;
+  if (typeof options.inputs === "string") return [{ role: "user", content: options.inputs }];
+  if (options.inputs !== undefined) {
+    throw new InferenceOptionError(
+      "inputs",
+      "Unsupported format for chat inputs: expected a string (the user message)",
+    );
+  }
+  return task === "image-text-to-text" ? VLM_MESSAGES : TEXT_MESSAGES;
+}
+
+function sampling(options: InferenceOptions): Sampling {
+  const out: Sampling = {};
+  // `!== undefined`, not truthiness: 0 is a real setting (spec: kept, not dropped).
+  if (options.temperature !== undefined) out.temperature = options.temperature;
+  if (options.max_tokens !== undefined) out.max_tokens = options.max_tokens;
+  if (options.top_p !== undefined) out.top_p = options.top_p;
+  return out;
+}
+
+function taskContext(
+  model: ModelRecord,
+  options: InferenceOptions,
+  task: InferenceTask,
+  target: TaskContext["target"],
+): TaskContext {
+  const io = TASK_IO[task];
+  return { target, task, io, input: taskInput(task, options.inputs, model) };
+}
+
+function renderChat(ctx: ChatContext, stream: boolean, provider: InferenceProvider): InferenceSnippet[] {
+  const name = stream ? "chatStream" : "chat";
+  const out: InferenceSnippet[] = [];
+  for (const [language, client] of CHAT_CLIENTS) {
+    out.push({ language, client, provider, content: findTemplate(language, client, name)(ctx) });
+  }
+  return out;
+}
+
+function renderTask(ctx: TaskContext, provider: InferenceProvider): InferenceSnippet[] {
+  const { target } = ctx;
+  // Auto offers only the hub clients (spec §4): they resolve the provider themselves; raw calls need a URL.
+  const http = target.requested === "auto" ? null : taskRequest(target, ctx.task, ctx.io, ctx.input);
+  // fal's SDK talks to fal with the fal key, so it only fits direct requests to fal.
+  const fal =
+    target.mode === "direct" && target.provider === "fal-ai"
+      ? falCall(target.providerModel, ctx.task, ctx.input)
+      : null;
+  const out: InferenceSnippet[] = [];
+  for (const [language, client, templates] of CLIENTS) {
+    const has = (name: string): boolean => (templates as readonly string[]).includes(name);
+    const content = has("task")
+      ? findTemplate(language, client, "task")(ctx)
+      : has("request") && http
+        ? findTemplate(language, client, "request")({ ...ctx, http })
+        : has("subscribe") && fal
+          ? findTemplate(language, client, "subscribe")({ ...ctx, fal })
+          : null;
+    if (content !== null) out.push({ language, client, provider, content });
+  }
+  return out;
+}
+
+// Every (language, client, templates) in display order, flattened once from the typed matrix.
+const CLIENTS = (
+  Object.entries(CLIENT_TEMPLATES) as Array<[InferenceLanguage, Record<string, readonly string[]>]>
+).flatMap(([language, clients]) =>
+  Object.entries(clients).map(([client, templates]) => [language, client as InferenceClientName, templates] as const),
+);
+
+// Every client with a chat template has the streaming one too (the matrix lists both together).
+const CHAT_CLIENTS = CLIENTS.filter(([, , templates]) => templates.includes("chat"));
