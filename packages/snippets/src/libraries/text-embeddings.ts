@@ -1,0 +1,167 @@
+// Embedding and retrieval libraries: sentence-transformers (with PyLate), Model2Vec, BM25S and Lightning IR.
+import { lines } from "../code/lines.js";
+import { pyStr, pyValue } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import { pipInstall } from "./common.js";
+import { EXAMPLE_RANKING, EXAMPLE_SENTENCES } from "./text-examples.js";
+import { pyList, pyTexts } from "./text-literals.js";
+import { hasTag, remoteCodeArg, widgetSimilarity, widgetText } from "./text-record.js";
+
+/** Tag of ColBERT models made with PyLate: sentence-transformers snippets switch to the pylate library. */
+export const PYLATE_TAG = "PyLate";
+
+/** Tag of cross-encoders (rerankers), which score text pairs instead of embedding texts. */
+export const CROSS_ENCODER_TAG = "cross-encoder";
+
+/** Tag of Lightning IR bi-encoders. */
+const BI_ENCODER_TAG = "bi-encoder";
+
+/** How many documents the BM25S example retrieves. */
+const BM25_TOP_K = 3;
+
+/** Snippets for a sentence-transformers model: ColBERT (PyLate), cross-encoder or bi-encoder form. */
+export function sentenceTransformers(model: ModelRecord): string[] {
+  if (hasTag(model, PYLATE_TAG)) return [pipInstall("pylate"), colbert(model)];
+  const snippet = isCrossEncoder(model) ? crossEncoder(model) : biEncoder(model);
+  return [pipInstall("sentence-transformers"), snippet];
+}
+
+function isCrossEncoder(model: ModelRecord): boolean {
+  return hasTag(model, CROSS_ENCODER_TAG) || model.pipeline_tag === "text-ranking";
+}
+
+/** The query and passages of a ranking example: the widget's sentences when it has them. */
+function rankingExample(model: ModelRecord): { query: string; passages: readonly string[] } {
+  const example = widgetSimilarity(model);
+  return example ? { query: example.source, passages: example.sentences } : EXAMPLE_RANKING;
+}
+
+function colbert(model: ModelRecord): string {
+  const { query, passages } = rankingExample(model);
+  return lines(
+    "from pylate import models, rank",
+    "",
+    `model = models.ColBERT(model_name_or_path=${pyStr(model.id)})`,
+    "",
+    `queries = ${pyList([query])}`,
+    `documents = ${pyValue([passages])}`,
+    "documents_ids = [list(range(len(documents[0])))]",
+    "queries_embeddings = model.encode(queries, is_query=True)",
+    "documents_embeddings = model.encode(documents, is_query=False)",
+    "reranked_documents = rank.rerank(",
+    "    documents_ids=documents_ids,",
+    "    queries_embeddings=queries_embeddings,",
+    "    documents_embeddings=documents_embeddings,",
+    ")",
+    "print(reranked_documents)",
+  );
+}
+
+function crossEncoder(model: ModelRecord): string {
+  const { query, passages } = rankingExample(model);
+  return lines(
+    "from sentence_transformers import CrossEncoder",
+    "",
+    `model = CrossEncoder(${pyStr(model.id)}${remoteCodeArg(model)})`,
+    "",
+    `query = ${pyStr(query)}`,
+    `passages = ${pyValue(passages)}`,
+    "ranks = model.rank(query, passages)",
+    "for rank in ranks:",
+    '    print(rank["score"], passages[rank["corpus_id"]])',
+  );
+}
+
+function biEncoder(model: ModelRecord): string {
+  const example = widgetSimilarity(model);
+  const load = lines(
+    "from sentence_transformers import SentenceTransformer",
+    "",
+    `model = SentenceTransformer(${pyStr(model.id)}${remoteCodeArg(model)})`,
+    "",
+  );
+  if (example === undefined) {
+    return lines(
+      load,
+      `sentences = ${pyValue(EXAMPLE_SENTENCES)}`,
+      "embeddings = model.encode(sentences)",
+      "",
+      "similarities = model.similarity(embeddings, embeddings)",
+      "print(similarities.shape)",
+      `# [${EXAMPLE_SENTENCES.length}, ${EXAMPLE_SENTENCES.length}]`,
+    );
+  }
+  return lines(
+    load,
+    `source_sentence = ${pyStr(example.source)}`,
+    `sentences = ${pyValue(example.sentences)}`,
+    "source_embedding = model.encode([source_sentence])",
+    "embeddings = model.encode(sentences)",
+    "",
+    "similarities = model.similarity(source_embedding, embeddings)",
+    "print(similarities)",
+  );
+}
+
+/** The texts an embedding example encodes: the widget's sentences or text, else example sentences. */
+function embeddingTexts(model: ModelRecord): readonly string[] {
+  const example = widgetSimilarity(model);
+  if (example) return [example.source, ...example.sentences];
+  const text = widgetText(model);
+  return text === undefined ? EXAMPLE_SENTENCES : [text];
+}
+
+/** Snippets that load a Model2Vec static embedding model and embed example texts. */
+export function model2vec(model: ModelRecord): string[] {
+  return [
+    pipInstall("model2vec"),
+    lines(
+      "from model2vec import StaticModel",
+      "",
+      `model = StaticModel.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `embeddings = model.encode(${pyTexts(embeddingTexts(model))})`,
+      "print(embeddings.shape)",
+    ),
+  ];
+}
+
+/** Snippets that load a BM25S index from the hub and retrieve documents for a query. */
+export function bm25s(model: ModelRecord): string[] {
+  return [
+    pipInstall("bm25s", "huggingface_hub"),
+    lines(
+      "import bm25s",
+      "from bm25s.hf import BM25HF",
+      "",
+      `retriever = BM25HF.load_from_hub(${pyStr(model.id)})`,
+      "",
+      `query = ${pyStr(widgetText(model) ?? "a cat is a feline")}`,
+      `results, scores = retriever.retrieve(bm25s.tokenize(query), k=${BM25_TOP_K})`,
+      "print(results, scores)",
+    ),
+  ];
+}
+
+/** Snippets that load a Lightning IR model, as a cross-encoder or a bi-encoder, and score documents for a query. */
+export function lightningIr(model: ModelRecord): string[] {
+  const modelType = model.config?.model_type;
+  const cross = isCrossEncoder(model) || modelType === CROSS_ENCODER_TAG;
+  const known = cross || hasTag(model, BI_ENCODER_TAG) || modelType === BI_ENCODER_TAG;
+  const module = cross ? "CrossEncoderModule" : "BiEncoderModule";
+  const { query, passages } = rankingExample(model);
+  return [
+    pipInstall("lightning-ir"),
+    lines(
+      !known && "# The model type is not in the record: load a cross-encoder with CrossEncoderModule instead.",
+      `from lightning_ir import ${module}`,
+      "",
+      `model = ${module}(model_name_or_path=${pyStr(model.id)})`,
+      "",
+      `query = ${pyStr(query)}`,
+      `documents = ${pyValue(passages)}`,
+      "output = model.score(query, documents)",
+      "print(output.scores)",
+    ),
+  ];
+}

@@ -1,0 +1,168 @@
+// Information extraction libraries: entity recognition and linking (SpanMarker, GLiNER, GLiNER2, ReLiK)
+// and the linguistic pipelines (Flair, spaCy, Stanza, EDS-NLP).
+import { lines } from "../code/lines.js";
+import { pyComment, pyStr } from "../code/python.js";
+import { shQuote } from "../code/sh.js";
+import type { ModelRecord } from "../model.js";
+import { pipInstall } from "./common.js";
+import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_LABELS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
+import { pyList } from "./text-literals.js";
+import { repoName, widgetText } from "./text-record.js";
+
+/** The example sentence of English pipelines without a widget example. */
+const EXAMPLE_SENTENCE = "Barack Obama was born in Hawaii.";
+
+/** EDS-NLP processes French clinical text; its example is a French note. */
+const EXAMPLE_CLINICAL_NOTE = "Le patient est admis le 3 janvier 2024 pour une douleur thoracique.";
+
+/** Namespace of the official Stanza models, which `stanza.download` fetches by language code. */
+const STANZA_NAMESPACE = "stanfordnlp";
+
+/** The example text of a pipeline: the widget's, else a review for classifiers and a plain sentence for others. */
+function exampleText(model: ModelRecord): string {
+  const text = widgetText(model);
+  if (text !== undefined) return text;
+  return model.pipeline_tag === "text-classification" ? EXAMPLE_CLASSIFY_TEXTS[0] : EXAMPLE_SENTENCE;
+}
+
+/** Snippets that load a SpanMarker entity recognizer and tag a sentence. */
+export function spanMarker(model: ModelRecord): string[] {
+  return [
+    pipInstall("span-marker"),
+    lines(
+      "from span_marker import SpanMarkerModel",
+      "",
+      `model = SpanMarkerModel.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `entities = model.predict(${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)})`,
+      "print(entities)",
+    ),
+  ];
+}
+
+/** Snippets that load a GLiNER model and extract entities of example labels. */
+export function gliner(model: ModelRecord): string[] {
+  return [
+    pipInstall("gliner"),
+    lines(
+      "from gliner import GLiNER",
+      "",
+      `model = GLiNER.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `text = ${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)}`,
+      `labels = ${pyList(EXAMPLE_ENTITY_LABELS)}`,
+      "entities = model.predict_entities(text, labels, threshold=0.5)",
+      "for entity in entities:",
+      '    print(entity["text"], "=>", entity["label"])',
+    ),
+  ];
+}
+
+/** Snippets that load a GLiNER2 extractor and extract entities of example labels. */
+export function gliner2(model: ModelRecord): string[] {
+  return [
+    pipInstall("gliner2"),
+    lines(
+      "from gliner2 import GLiNER2",
+      "",
+      `extractor = GLiNER2.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `text = ${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)}`,
+      `result = extractor.extract_entities(text, ${pyList(EXAMPLE_ENTITY_LABELS)})`,
+      "print(result)",
+    ),
+  ];
+}
+
+/** Snippets that load a ReLiK pipeline (entity linking or relation extraction) and run it on a sentence. */
+export function relik(model: ModelRecord): string[] {
+  return [
+    pipInstall("relik"),
+    lines(
+      "from relik import Relik",
+      "",
+      `relik = Relik.from_pretrained(${pyStr(model.id)})`,
+      `relik_out = relik(${pyStr(widgetText(model) ?? EXAMPLE_SENTENCE)})`,
+      "print(relik_out)",
+    ),
+  ];
+}
+
+/** Snippets that load a Flair model: a TextClassifier for text classification, a SequenceTagger otherwise. */
+export function flair(model: ModelRecord): string[] {
+  const [cls, name] =
+    model.pipeline_tag === "text-classification" ? ["TextClassifier", "classifier"] : ["SequenceTagger", "tagger"];
+  return [
+    pipInstall("flair"),
+    lines(
+      "from flair.data import Sentence",
+      `from flair.models import ${cls}`,
+      "",
+      `${name} = ${cls}.load(${pyStr(model.id)})`,
+      "",
+      `sentence = Sentence(${pyStr(exampleText(model))})`,
+      `${name}.predict(sentence)`,
+      "print(sentence)",
+    ),
+  ];
+}
+
+/** Snippets that install a spaCy pipeline from its wheel in the repository and run it on a sentence. */
+export function spacy(model: ModelRecord): string[] {
+  // spacy-huggingface-hub names the repository after the package, and the wheel after both.
+  const name = repoName(model.id);
+  const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
+  return [
+    `pip install ${shQuote(wheel)}`,
+    lines(
+      "import spacy",
+      "",
+      `nlp = spacy.load(${pyStr(name)})`,
+      `doc = nlp(${pyStr(exampleText(model))})`,
+      spacyOutput(model.pipeline_tag),
+    ),
+  ];
+}
+
+/** What a spaCy example prints: the annotations of the pipeline's task. */
+function spacyOutput(task: string | undefined): string {
+  if (task === "token-classification") return "print([(ent.text, ent.label_) for ent in doc.ents])";
+  if (task === "text-classification") return "print(doc.cats)";
+  return "print([(token.text, token.pos_, token.dep_) for token in doc])";
+}
+
+/** Snippets that download the Stanza models of the repository's language and run its pipeline. */
+export function stanza(model: ModelRecord): string[] {
+  // Stanza repositories are named stanza-<language code>; the library fetches models by that code.
+  const name = repoName(model.id);
+  const lang = name.startsWith("stanza-") ? name.slice("stanza-".length) : name;
+  const official = model.id.startsWith(`${STANZA_NAMESPACE}/`);
+  return [
+    pipInstall("stanza"),
+    lines(
+      "import stanza",
+      "",
+      pyComment(`${model.id} holds the Stanza models of the language "${lang}".`),
+      !official && `# stanza.download fetches the official ${STANZA_NAMESPACE}/stanza-<language> models.`,
+      `stanza.download(${pyStr(lang)})`,
+      `nlp = stanza.Pipeline(${pyStr(lang)})`,
+      `doc = nlp(${pyStr(widgetText(model) ?? EXAMPLE_SENTENCE)})`,
+      "print(doc)",
+    ),
+  ];
+}
+
+/** Snippets that load an EDS-NLP pipeline and print the entities it finds in a clinical note. */
+export function edsnlp(model: ModelRecord): string[] {
+  return [
+    pipInstall("'edsnlp[ml]'"),
+    lines(
+      "import edsnlp",
+      "",
+      `nlp = edsnlp.load(${pyStr(model.id)})`,
+      `doc = nlp(${pyStr(widgetText(model) ?? EXAMPLE_CLINICAL_NOTE)})`,
+      "for ent in doc.ents:",
+      "    print(ent, ent.label_)",
+    ),
+  ];
+}

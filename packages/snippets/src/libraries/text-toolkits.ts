@@ -1,0 +1,161 @@
+// NLP toolkits that load a hub model through their own loader: SetFit, AllenNLP, fairseq, fastText, BERTopic,
+// PaddleNLP and MultiMolecule.
+import { lines } from "../code/lines.js";
+import { isPyIdentifier, pyStr, pyValue } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import { pipInstall } from "./common.js";
+import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_QUESTION } from "./text-examples.js";
+import { pyTexts } from "./text-literals.js";
+import { siblingEndingWith, widgetContext, widgetText } from "./text-record.js";
+
+/** The fastText model file when the record lists no `.bin` file: the name fastText repositories use. */
+const FASTTEXT_DEFAULT_FILE = "model.bin";
+
+/** The example sentence of toolkits without a widget example. */
+const EXAMPLE_SENTENCE = "The quick brown fox jumps over the lazy dog.";
+
+/** An RNA sequence: the input of MultiMolecule examples without a widget example. */
+const EXAMPLE_RNA = "UAGCUUAUCAGACUGAUGUUGA";
+
+/** Snippets that load a SetFit classifier and classify example texts. */
+export function setfit(model: ModelRecord): string[] {
+  const text = widgetText(model);
+  return [
+    pipInstall("setfit"),
+    lines(
+      "from setfit import SetFitModel",
+      "",
+      `model = SetFitModel.from_pretrained(${pyStr(model.id)})`,
+      "",
+      `predictions = model.predict(${pyTexts(text === undefined ? EXAMPLE_CLASSIFY_TEXTS : [text])})`,
+      "print(predictions)",
+    ),
+  ];
+}
+
+/** Snippets that load an AllenNLP predictor from the hub and, for the tasks with a known input, run it. */
+export function allennlp(model: ModelRecord): string[] {
+  return [
+    pipInstall("allennlp", "allennlp-models"),
+    lines(
+      "import allennlp_models",
+      "from allennlp.predictors.predictor import Predictor",
+      "",
+      `predictor = Predictor.from_path(${pyStr(`hf://${model.id}`)})`,
+      allennlpCall(model),
+    ),
+  ];
+}
+
+/** The predictor call of the tasks whose JSON input is the same for every model; nothing otherwise. */
+function allennlpCall(model: ModelRecord): string | undefined {
+  switch (model.pipeline_tag) {
+    case "question-answering": {
+      const context = widgetContext(model);
+      const question = (context !== undefined && widgetText(model)) || EXAMPLE_QUESTION.question;
+      const input = { passage: context ?? EXAMPLE_QUESTION.context, question };
+      return `predictions = predictor.predict_json(${pyValue(input)})\nprint(predictions)`;
+    }
+    case "text-classification":
+    case "token-classification": {
+      const input = { sentence: widgetText(model) ?? EXAMPLE_SENTENCE };
+      return `predictions = predictor.predict_json(${pyValue(input)})\nprint(predictions)`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Snippets that load a fairseq model ensemble, its configuration and task from the hub. */
+export function fairseq(model: ModelRecord): string[] {
+  return [
+    pipInstall("fairseq"),
+    lines(
+      "from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub",
+      "",
+      `models, cfg, task = load_model_ensemble_and_task_from_hf_hub(${pyStr(model.id)})`,
+      "model = models[0]",
+    ),
+  ];
+}
+
+/** Snippets that download a fastText model file and classify or embed a sentence with it. */
+export function fasttext(model: ModelRecord): string[] {
+  const file = siblingEndingWith(model, ".bin") ?? FASTTEXT_DEFAULT_FILE;
+  const text = pyStr(widgetText(model) ?? EXAMPLE_SENTENCE);
+  return [
+    pipInstall("fasttext", "huggingface_hub"),
+    lines(
+      "import fasttext",
+      "from huggingface_hub import hf_hub_download",
+      "",
+      `model_path = hf_hub_download(repo_id=${pyStr(model.id)}, filename=${pyStr(file)})`,
+      "model = fasttext.load_model(model_path)",
+      // Only supervised models predict labels; word-vector models embed the sentence instead.
+      model.pipeline_tag === "text-classification"
+        ? `print(model.predict(${text}))`
+        : `print(model.get_sentence_vector(${text}))`,
+    ),
+  ];
+}
+
+/** Snippets that load a BERTopic topic model and print its topics. */
+export function bertopic(model: ModelRecord): string[] {
+  return [
+    pipInstall("bertopic"),
+    lines(
+      "from bertopic import BERTopic",
+      "",
+      `topic_model = BERTopic.load(${pyStr(model.id)})`,
+      "print(topic_model.get_topic_info())",
+    ),
+  ];
+}
+
+/** Snippets that load a PaddleNLP model from the hub, with its architecture class when config.json names a valid one. */
+export function paddlenlp(model: ModelRecord): string[] {
+  const architecture = model.config?.architectures?.[0];
+  const cls = isPyIdentifier(architecture) ? architecture : "AutoModel";
+  const load = `.from_pretrained(${pyStr(model.id)}, from_hf_hub=True)`;
+  return [
+    pipInstall("paddlenlp"),
+    lines(
+      `from paddlenlp.transformers import ${cls < "AutoTokenizer" ? `${cls}, AutoTokenizer` : `AutoTokenizer, ${cls}`}`,
+      "",
+      `tokenizer = AutoTokenizer${load}`,
+      `model = ${cls}${load}`,
+    ),
+  ];
+}
+
+/** Snippets for a MultiMolecule model: the transformers pipeline of its task, then a direct load. */
+export function multimolecule(model: ModelRecord): string[] {
+  const id = pyStr(model.id);
+  const text = widgetText(model);
+  const sequence = pyStr(text ?? EXAMPLE_RNA);
+  const direct = lines(
+    "import multimolecule  # registers the MultiMolecule models with transformers",
+    "from transformers import AutoModel, AutoTokenizer",
+    "",
+    `tokenizer = AutoTokenizer.from_pretrained(${id})`,
+    `model = AutoModel.from_pretrained(${id})`,
+    "",
+    `inputs = tokenizer(${sequence}, return_tensors="pt")`,
+    "outputs = model(**inputs)",
+    "print(outputs.last_hidden_state.shape)",
+  );
+  const task = model.pipeline_tag;
+  if (!task) return [pipInstall("multimolecule"), direct];
+  // A fill-mask example needs the model's own mask token in the sequence.
+  const input =
+    task === "fill-mask" && text === undefined ? `f"UAGCUUAUC{predictor.tokenizer.mask_token}GACUGAUGUUGA"` : sequence;
+  const pipeline = lines(
+    "import multimolecule  # registers the MultiMolecule models and pipelines with transformers",
+    "from transformers import pipeline",
+    "",
+    `predictor = pipeline(${pyStr(task)}, model=${id})`,
+    `output = predictor(${input})`,
+    "print(output)",
+  );
+  return [pipInstall("multimolecule"), pipeline, direct];
+}

@@ -1,0 +1,107 @@
+// The direct-load part of the transformers snippet: which auto classes load a model, and the example call
+// of the classes whose inputs and outputs are the same for every model.
+import { pyStr } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import { EXAMPLE_IMAGE_URL } from "./text-examples.js";
+import { widgetSrc } from "./text-record.js";
+import type { ChatKind } from "./text-transformers-chat.js";
+import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
+import { type TransformersTask, taskText } from "./text-transformers-tasks.js";
+
+/** Auto classes that load a model of a task, for records that do not name theirs. */
+const TASK_MODEL_CLASSES: Partial<Record<TransformersTask, string>> = {
+  "fill-mask": "AutoModelForMaskedLM",
+  "image-classification": "AutoModelForImageClassification",
+  "image-text-to-text": "AutoModelForImageTextToText",
+  "object-detection": "AutoModelForObjectDetection",
+  "question-answering": "AutoModelForQuestionAnswering",
+  summarization: "AutoModelForSeq2SeqLM",
+  "text-classification": "AutoModelForSequenceClassification",
+  "text-generation": "AutoModelForCausalLM",
+  "text2text-generation": "AutoModelForSeq2SeqLM",
+  "token-classification": "AutoModelForTokenClassification",
+  translation: "AutoModelForSeq2SeqLM",
+  "zero-shot-image-classification": "AutoModelForZeroShotImageClassification",
+};
+
+/** How the direct-load snippet calls a model, and with which preprocessing object. */
+type DirectCall = "generate" | "classify" | "tag" | "classify-image";
+
+/**
+ * Auto classes with a model-independent example call, the task the call belongs to (a model of the class
+ * trained for another task, e.g. an NLI model for zero-shot, gets no call) and what prepares its input.
+ */
+const DIRECT_CALLS = {
+  AutoModelForCausalLM: { call: "generate", task: "text-generation", input: "tokenizer" },
+  AutoModelForImageClassification: { call: "classify-image", task: "image-classification", input: "processor" },
+  AutoModelForSequenceClassification: { call: "classify", task: "text-classification", input: "tokenizer" },
+  AutoModelForTokenClassification: { call: "tag", task: "token-classification", input: "tokenizer" },
+} as const satisfies Record<string, { call: DirectCall; task: TransformersTask; input: "tokenizer" | "processor" }>;
+
+/** The auto class used when the record names none: the chat kind's, the task's, else the bare base model. */
+export function guessModelClass(chat: ChatKind | undefined, task: TransformersTask | undefined): string {
+  if (chat === "image") return "AutoModelForImageTextToText";
+  if (chat === "text") return "AutoModelForCausalLM";
+  return (task && TASK_MODEL_CLASSES[task]) ?? "AutoModel";
+}
+
+/** A chat needs a chat template, which the tokenizer (text) or processor (image and text) holds. */
+export function guessProcessorClass(chat: ChatKind | undefined): string | undefined {
+  if (chat === "image") return "AutoProcessor";
+  return chat === "text" ? "AutoTokenizer" : undefined;
+}
+
+/** The variable a processor class is assigned to: `tokenizer` for tokenizers, `processor` otherwise. */
+export function processorVariable(processorClass: string): "tokenizer" | "processor" {
+  return processorClass.includes("Tokenizer") ? "tokenizer" : "processor";
+}
+
+/** An example call of the direct-load snippet: its extra import line, if any, and its code. */
+export interface DirectCallCode {
+  /** An import the call needs besides the auto classes. */
+  imports?: string;
+  /** Python lines running the model on the example input. */
+  code: string;
+}
+
+/**
+ * Python lines running `model` (loaded as `modelClass`, with its preprocessing object named `processor`) on an
+ * example input; nothing when the class, the task or the preprocessing object has no model-independent call.
+ */
+export function directCall(
+  model: ModelRecord,
+  modelClass: string,
+  processor: "tokenizer" | "processor",
+  task: TransformersTask | undefined,
+): DirectCallCode | undefined {
+  if (!Object.hasOwn(DIRECT_CALLS, modelClass)) return undefined;
+  const entry = DIRECT_CALLS[modelClass as keyof typeof DIRECT_CALLS];
+  if (entry.input !== processor || (task !== undefined && task !== entry.task)) return undefined;
+  switch (entry.call) {
+    case "generate":
+      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt").to(model.device)
+outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})
+print(tokenizer.decode(outputs[0], skip_special_tokens=True))`);
+    case "classify":
+      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt")
+logits = model(**inputs).logits
+print(model.config.id2label[logits.argmax(-1).item()])`);
+    case "tag":
+      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt")
+logits = model(**inputs).logits
+tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])
+print([(token, model.config.id2label[i]) for token, i in zip(tokens, logits.argmax(-1)[0].tolist())])`);
+    case "classify-image":
+      return {
+        imports: "from transformers.image_utils import load_image",
+        code: `image = load_image(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)})
+inputs = processor(images=image, return_tensors="pt")
+logits = model(**inputs).logits
+print(model.config.id2label[logits.argmax(-1).item()])`,
+      };
+  }
+}
+
+function code(lines: string): DirectCallCode {
+  return { code: lines };
+}

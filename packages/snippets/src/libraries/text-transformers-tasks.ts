@@ -1,0 +1,132 @@
+// The transformers pipeline tasks and the example call each gets in the high-level snippet.
+import { pyStr } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import {
+  EXAMPLE_AUDIO_URL,
+  EXAMPLE_CLASSIFY_TEXTS,
+  EXAMPLE_ENTITY_TEXT,
+  EXAMPLE_IMAGE_LABELS,
+  EXAMPLE_IMAGE_URL,
+  EXAMPLE_QUESTION,
+  EXAMPLE_ZERO_SHOT,
+} from "./text-examples.js";
+import { pyList } from "./text-literals.js";
+import { widgetCandidateLabels, widgetContext, widgetSrc, widgetText } from "./text-record.js";
+
+/** The kind of input a pipeline's example call passes; `chat` and `load` calls are written elsewhere or not at all. */
+export type PipelineInput =
+  | "text"
+  | "mask"
+  | "question"
+  | "zero-shot"
+  | "image"
+  | "zero-shot-image"
+  | "audio"
+  | "chat"
+  | "load";
+
+/**
+ * Tasks `transformers.pipeline(...)` accepts, with the input their example takes. A pipeline tag missing
+ * here (e.g. sentence-similarity) is not a transformers pipeline, so no pipeline snippet is offered for it.
+ */
+export const TRANSFORMERS_PIPELINE_INPUTS = {
+  "audio-classification": "audio",
+  "automatic-speech-recognition": "audio",
+  "depth-estimation": "image",
+  "document-question-answering": "load",
+  "feature-extraction": "text",
+  "fill-mask": "mask",
+  "image-classification": "image",
+  "image-feature-extraction": "image",
+  "image-segmentation": "image",
+  "image-text-to-text": "chat",
+  "image-to-image": "image",
+  "image-to-text": "image",
+  "mask-generation": "image",
+  "object-detection": "image",
+  "question-answering": "question",
+  summarization: "text",
+  "table-question-answering": "load",
+  "text-classification": "text",
+  "text-generation": "text",
+  "text-to-audio": "text",
+  "text-to-speech": "text",
+  "text2text-generation": "text",
+  "token-classification": "text",
+  translation: "text",
+  "video-classification": "load",
+  "visual-question-answering": "load",
+  "zero-shot-audio-classification": "load",
+  "zero-shot-classification": "zero-shot",
+  "zero-shot-image-classification": "zero-shot-image",
+  "zero-shot-object-detection": "zero-shot-image",
+} as const satisfies Record<string, PipelineInput>;
+
+/** A task the transformers `pipeline` factory accepts. */
+export type TransformersTask = keyof typeof TRANSFORMERS_PIPELINE_INPUTS;
+
+/** Example texts of the text tasks whose input is not a generic sentence. */
+const TASK_TEXTS: Partial<Record<TransformersTask, string>> = {
+  summarization:
+    "The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in " +
+    "Paris. Its base is square, measuring 125 metres on each side.",
+  "text-classification": EXAMPLE_CLASSIFY_TEXTS[0],
+  "text-generation": "The secret to baking a really good cake is",
+  "text-to-audio": "Hello, my dog is cute.",
+  "text-to-speech": "Hello, my dog is cute.",
+  "token-classification": EXAMPLE_ENTITY_TEXT,
+  translation: "How old are you?",
+};
+
+/** The text of text tasks without an entry in `TASK_TEXTS`. */
+const DEFAULT_TEXT = "Today is a sunny day and I will get some ice cream.";
+
+// Any fill-mask model understands its own mask token, whatever its spelling ([MASK], <mask>, …).
+const MASK_CALL = 'output = pipe(f"Paris is the {pipe.tokenizer.mask_token} of France.")';
+
+/** True when `tag` names a task the transformers `pipeline` factory accepts. */
+export function isTransformersTask(tag: unknown): tag is TransformersTask {
+  return typeof tag === "string" && Object.hasOwn(TRANSFORMERS_PIPELINE_INPUTS, tag);
+}
+
+/** The example text of a text task: the model's widget text when it has one. */
+export function taskText(model: ModelRecord, task: TransformersTask): string {
+  return widgetText(model) ?? TASK_TEXTS[task] ?? DEFAULT_TEXT;
+}
+
+/**
+ * The Python line calling `pipe` on an example input and naming the result `output`, or undefined for
+ * tasks whose input needs more than one value the snippet cannot supply (tables, documents, videos).
+ */
+export function pipelineCall(model: ModelRecord, task: TransformersTask): string | undefined {
+  switch (TRANSFORMERS_PIPELINE_INPUTS[task]) {
+    case "text":
+      return `output = pipe(${pyStr(taskText(model, task))})`;
+    case "mask": {
+      const text = widgetText(model);
+      return text === undefined ? MASK_CALL : `output = pipe(${pyStr(text)})`;
+    }
+    case "question": {
+      // A widget's question only makes sense with its own context, so both come from the widget or neither.
+      const context = widgetContext(model);
+      const question = (context !== undefined && widgetText(model)) || EXAMPLE_QUESTION.question;
+      return `output = pipe(question=${pyStr(question)}, context=${pyStr(context ?? EXAMPLE_QUESTION.context)})`;
+    }
+    case "zero-shot": {
+      const labels = widgetCandidateLabels(model) ?? EXAMPLE_ZERO_SHOT.labels;
+      const text = widgetText(model) ?? EXAMPLE_ZERO_SHOT.text;
+      return `output = pipe(${pyStr(text)}, candidate_labels=${pyList(labels)})`;
+    }
+    case "image":
+      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)})`;
+    case "zero-shot-image": {
+      const labels = widgetCandidateLabels(model) ?? EXAMPLE_IMAGE_LABELS;
+      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)}, candidate_labels=${pyList(labels)})`;
+    }
+    case "audio":
+      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_AUDIO_URL)})`;
+    case "chat":
+    case "load":
+      return undefined;
+  }
+}

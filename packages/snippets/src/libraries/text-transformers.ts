@@ -1,0 +1,88 @@
+// transformers: a high-level pipeline snippet when the model's task is a pipeline task, then a direct load.
+import { lines } from "../code/lines.js";
+import { isPyIdentifier, pyStr } from "../code/python.js";
+import type { ModelRecord } from "../model.js";
+import { hasTag, remoteCodeArg } from "./text-record.js";
+import { type ChatKind, chatGenerate, chatMessages, chatPipelineCall } from "./text-transformers-chat.js";
+import {
+  type DirectCallCode,
+  directCall,
+  guessModelClass,
+  guessProcessorClass,
+  processorVariable,
+} from "./text-transformers-direct.js";
+import { isTransformersTask, pipelineCall, type TransformersTask } from "./text-transformers-tasks.js";
+
+/** Tag of models trained to chat: their examples are a conversation rendered by the chat template. */
+export const CONVERSATIONAL_TAG = "conversational";
+
+/** Comment of the direct-load snippet when the record has no `transformersInfo` (spec §5). */
+export const UNKNOWN_MODEL_TYPE = "# Type of model unknown.";
+
+// Said whenever the auto class is our guess rather than the record's, so the visitor knows to check it.
+const GUESSED_CLASS = "# The auto class below is a best guess; the model card names the one to use.";
+
+/** Snippets that load `model` with transformers: a pipeline when its task has one, then the auto classes. */
+export function transformers(model: ModelRecord): string[] {
+  const tag = model.pipeline_tag ?? model.transformersInfo?.pipeline_tag;
+  const task = isTransformersTask(tag) ? tag : undefined;
+  const chat = chatKind(model, task);
+  const direct = directSnippet(model, task, chat);
+  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat), direct];
+}
+
+/** Whether the examples are a conversation, and whether it holds an image. */
+function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatKind | undefined {
+  if (task === "image-text-to-text") return "image";
+  return hasTag(model, CONVERSATIONAL_TAG) ? "text" : undefined;
+}
+
+function pipelineSnippet(model: ModelRecord, task: TransformersTask, chat: ChatKind | undefined): string {
+  // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
+  const chatCall = chat !== undefined && (task === "text-generation" || task === "image-text-to-text");
+  const call = chatCall ? undefined : pipelineCall(model, task);
+  return lines(
+    "# Use a pipeline as a high-level helper",
+    "from transformers import pipeline",
+    "",
+    `pipe = pipeline(${pyStr(task)}, model=${pyStr(model.id)}${remoteCodeArg(model)})`,
+    chatCall && "",
+    chatCall && chatMessages(chat),
+    chatCall && chatPipelineCall(chat),
+    call,
+    call !== undefined && "print(output)",
+  );
+}
+
+function directSnippet(model: ModelRecord, task: TransformersTask | undefined, chat: ChatKind | undefined): string {
+  const info = model.transformersInfo;
+  // Class names from the record become code, so they are used only when they are plain Python names.
+  const known = isPyIdentifier(info?.auto_model);
+  const modelClass = known && info ? info.auto_model : guessModelClass(chat, task);
+  const processorClass = isPyIdentifier(info?.processor) ? info.processor : guessProcessorClass(chat);
+  const processor = processorClass === undefined ? undefined : processorVariable(processorClass);
+  const call =
+    processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
+  const load = `.from_pretrained(${pyStr(model.id)}${remoteCodeArg(model)})`;
+  return lines(
+    info ? "# Load model directly" : UNKNOWN_MODEL_TYPE,
+    !known && GUESSED_CLASS,
+    `from transformers import ${importList(modelClass, processorClass)}`,
+    call?.imports,
+    "",
+    processorClass !== undefined && `${processor} = ${processorClass}${load}`,
+    `model = ${modelClass}${load}`,
+    ...example(chat, processor, call),
+  );
+}
+
+/** The lines after the load: the conversation when the model chats, else the class's example call. */
+function example(chat: ChatKind | undefined, processor: string | undefined, call: DirectCallCode | undefined) {
+  if (chat !== undefined && processor !== undefined) return ["", chatMessages(chat), chatGenerate(processor)];
+  return call === undefined ? [] : ["", call.code];
+}
+
+function importList(modelClass: string, processorClass: string | undefined): string {
+  if (processorClass === undefined || processorClass === modelClass) return modelClass;
+  return modelClass < processorClass ? `${modelClass}, ${processorClass}` : `${processorClass}, ${modelClass}`;
+}
