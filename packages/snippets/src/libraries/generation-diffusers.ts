@@ -3,7 +3,7 @@
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { hasTag, widgetSrc, widgetText } from "./generation-helpers.js";
+import { hasTag, pyWidgetText, widgetSrc } from "./generation-helpers.js";
 
 /** The tasks whose pipeline call the diffusers example knows, keyed by hub pipeline tag. */
 const DIFFUSERS_TASKS = [
@@ -17,22 +17,70 @@ const DIFFUSERS_TASKS = [
 /** A task the diffusers example writes a call for; inpainting is told apart from image-to-image by tags. */
 type DiffusersTask = (typeof DIFFUSERS_TASKS)[number] | "inpainting";
 
-/** A task whose call takes a prompt. */
-type PromptedTask = Exclude<DiffusersTask, "unconditional-image-generation">;
-
-/** The prompt of each task when the model has no widget text; image tasks describe the example image. */
-export const DIFFUSERS_DEFAULT_PROMPTS: Readonly<Record<PromptedTask, string>> = {
-  "text-to-image": "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k",
-  "image-to-image": "Give the cat a small wizard hat",
-  inpainting: "Face of a yellow cat, high resolution, sitting on a park bench",
-  "text-to-video": "A cat walks on the grass, realistic",
-  "image-to-video": "The cat turns its head toward the camera and blinks",
-};
 const DOC_IMAGES = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
-const EXAMPLE_IMAGE_URL = `${DOC_IMAGES}/cat.png`;
-const INPAINT_IMAGE_URL = `${DOC_IMAGES}/inpaint.png`;
-const INPAINT_MASK_URL = `${DOC_IMAGES}/inpaint_mask.png`;
-const CONTROL_IMAGE_URL = `${DOC_IMAGES}/input_image_vermeer.png`;
+const EXAMPLE_IMAGE = pyStr(`${DOC_IMAGES}/cat.png`);
+const CONTROL_IMAGE = pyStr(`${DOC_IMAGES}/input_image_vermeer.png`);
+const SAVE_IMAGE = `image.save("image.png")`;
+const TEXT_TO_IMAGE_PROMPT = pyStr("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k");
+const SAVE_VIDEO = `export_to_video(frames, "output.mp4")`;
+
+/** How the example runs one task: the diffusers.utils import, the default prompt, the call. */
+interface TaskCode {
+  /** The `from diffusers.utils import …` line the call needs, if any. */
+  utils: string | false;
+  /** The prompt literal used without widget text; `false` for tasks that take no prompt. */
+  prompt: string | false;
+  /** Whether the call reads `input_image` (the widget image, else an example). */
+  inputImage: boolean;
+  /** The lines that run `pipe` and save its output. */
+  call: string;
+}
+
+// Default prompts of the image tasks describe the example image (a cat; a dog on a bench for inpainting).
+const TASK_CODE: Readonly<Record<DiffusersTask, TaskCode>> = {
+  "text-to-image": {
+    utils: false,
+    prompt: TEXT_TO_IMAGE_PROMPT,
+    inputImage: false,
+    call: lines("image = pipe(prompt).images[0]", SAVE_IMAGE),
+  },
+  "image-to-image": {
+    utils: "from diffusers.utils import load_image",
+    prompt: pyStr("Give the cat a small wizard hat"),
+    inputImage: true,
+    call: lines("image = pipe(image=input_image, prompt=prompt).images[0]", SAVE_IMAGE),
+  },
+  inpainting: {
+    utils: "from diffusers.utils import load_image",
+    prompt: pyStr("Face of a yellow cat, high resolution, sitting on a park bench"),
+    inputImage: false,
+    call: lines(
+      `init_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint.png`)})`,
+      "# White pixels of the mask are repainted, black ones kept",
+      `mask_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint_mask.png`)})`,
+      "image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]",
+      SAVE_IMAGE,
+    ),
+  },
+  "text-to-video": {
+    utils: "from diffusers.utils import export_to_video",
+    prompt: pyStr("A cat walks on the grass, realistic"),
+    inputImage: false,
+    call: lines("frames = pipe(prompt=prompt).frames[0]", SAVE_VIDEO),
+  },
+  "image-to-video": {
+    utils: "from diffusers.utils import export_to_video, load_image",
+    prompt: pyStr("The cat turns its head toward the camera and blinks"),
+    inputImage: true,
+    call: lines("frames = pipe(image=input_image, prompt=prompt).frames[0]", SAVE_VIDEO),
+  },
+  "unconditional-image-generation": {
+    utils: false,
+    prompt: false,
+    inputImage: false,
+    call: lines("image = pipe().images[0]", SAVE_IMAGE),
+  },
+};
 /** Stands for the base model in adapter snippets when the model names none. */
 export const BASE_MODEL_PLACEHOLDER = "BASE_MODEL_ID";
 /** Spec §5 fallback text: an adapter whose base model is unknown. */
@@ -80,71 +128,26 @@ export function diffusersTask(model: ModelRecord): DiffusersTask | undefined {
   return (DIFFUSERS_TASKS as readonly string[]).includes(tag) ? (tag as DiffusersTask) : undefined;
 }
 
-function utilsImport(task: DiffusersTask | undefined): string | false {
-  switch (task) {
-    case "image-to-image":
-    case "inpainting":
-      return "from diffusers.utils import load_image";
-    case "text-to-video":
-      return "from diffusers.utils import export_to_video";
-    case "image-to-video":
-      return "from diffusers.utils import export_to_video, load_image";
-    default:
-      return false;
-  }
-}
-
-function promptLine(model: ModelRecord, task: PromptedTask): string {
-  return `prompt = ${pyStr(widgetText(model) ?? DIFFUSERS_DEFAULT_PROMPTS[task])}`;
-}
+/** Spec §5 fallback for a pipeline tag the example has no call for, then a way to find the right call. */
+const UNKNOWN_TASK_CALL = lines(
+  `# ${UNKNOWN_PIPELINE_TAG_TEXT}`,
+  "# The call arguments depend on the pipeline class; look it up in the diffusers docs",
+  "print(type(pipe).__name__)",
+);
 
 function inputImageLine(model: ModelRecord): string {
-  return `input_image = load_image(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)})`;
+  const src = widgetSrc(model);
+  return `input_image = load_image(${src === undefined ? EXAMPLE_IMAGE : pyStr(src)})`;
 }
 
-/** The lines that run the loaded `pipe` for `task` and save its output. */
-function callLines(model: ModelRecord, task: DiffusersTask | undefined): string {
-  switch (task) {
-    case "text-to-image":
-      return lines(promptLine(model, "text-to-image"), "image = pipe(prompt).images[0]", `image.save("image.png")`);
-    case "image-to-image":
-      return lines(
-        promptLine(model, "image-to-image"),
-        inputImageLine(model),
-        "image = pipe(image=input_image, prompt=prompt).images[0]",
-        `image.save("image.png")`,
-      );
-    case "inpainting":
-      return lines(
-        promptLine(model, "inpainting"),
-        `init_image = load_image(${pyStr(INPAINT_IMAGE_URL)})`,
-        "# White pixels of the mask are repainted, black ones kept",
-        `mask_image = load_image(${pyStr(INPAINT_MASK_URL)})`,
-        "image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]",
-        `image.save("image.png")`,
-      );
-    case "text-to-video":
-      return lines(
-        promptLine(model, "text-to-video"),
-        "frames = pipe(prompt=prompt).frames[0]",
-        `export_to_video(frames, "output.mp4")`,
-      );
-    case "image-to-video":
-      return lines(
-        promptLine(model, "image-to-video"),
-        inputImageLine(model),
-        "frames = pipe(image=input_image, prompt=prompt).frames[0]",
-        `export_to_video(frames, "output.mp4")`,
-      );
-    case "unconditional-image-generation":
-      return lines("image = pipe().images[0]", `image.save("image.png")`);
-    default:
-      return lines(
-        `# ${UNKNOWN_PIPELINE_TAG_TEXT}`,
-        "# The call arguments depend on the pipeline class; look it up in the diffusers docs",
-        "print(type(pipe).__name__)",
-      );
-  }
+/** The lines that run the loaded `pipe` for the task and save its output. */
+function callLines(model: ModelRecord, code: TaskCode | undefined): string {
+  if (code === undefined) return UNKNOWN_TASK_CALL;
+  return lines(
+    code.prompt !== false && `prompt = ${pyWidgetText(model, code.prompt)}`,
+    code.inputImage && inputImageLine(model),
+    code.call,
+  );
 }
 
 /** `pipe = …from_pretrained(base)`, preceded by the spec fallback when the adapter names no base model. */
@@ -159,16 +162,22 @@ function baseLoadLines(model: ModelRecord, className: string, extraArgs = ""): s
 
 function adapterSnippet(model: ModelRecord, loadCall: "load_lora_weights" | "load_textual_inversion"): string {
   const task = diffusersTask(model);
+  const code = task === undefined ? undefined : TASK_CODE[task];
   return lines(
     "import torch",
     "from diffusers import DiffusionPipeline",
-    utilsImport(task),
+    code?.utils,
     "",
     baseLoadLines(model, "DiffusionPipeline"),
     `pipe.${loadCall}(${pyStr(model.id)})`,
     "",
-    callLines(model, task),
+    callLines(model, code),
   );
+}
+
+function controlImage(model: ModelRecord): string {
+  const src = widgetSrc(model);
+  return src === undefined ? CONTROL_IMAGE : pyStr(src);
 }
 
 function controlNetSnippet(model: ModelRecord): string {
@@ -180,9 +189,9 @@ function controlNetSnippet(model: ModelRecord): string {
     `controlnet = ControlNetModel.from_pretrained(${pyStr(model.id)}, torch_dtype=torch.bfloat16)`,
     baseLoadLines(model, "AutoPipelineForText2Image", "controlnet=controlnet, "),
     "",
-    promptLine(model, "text-to-image"),
+    `prompt = ${pyWidgetText(model, TEXT_TO_IMAGE_PROMPT)}`,
     "# Replace with a condition image of the kind this ControlNet reads (edges, depth, pose…)",
-    `control_image = load_image(${pyStr(widgetSrc(model) ?? CONTROL_IMAGE_URL)})`,
+    `control_image = load_image(${controlImage(model)})`,
     "# Stable Diffusion ControlNet pipelines take the condition as image=, FLUX ones as control_image=",
     "image = pipe(prompt, image=control_image).images[0]",
     `image.save("image.png")`,
@@ -191,14 +200,15 @@ function controlNetSnippet(model: ModelRecord): string {
 
 function pipelineSnippet(model: ModelRecord): string {
   const task = diffusersTask(model);
+  const code = task === undefined ? undefined : TASK_CODE[task];
   return lines(
     "import torch",
     "from diffusers import DiffusionPipeline",
-    utilsImport(task),
+    code?.utils,
     "",
     `pipe = DiffusionPipeline.from_pretrained(${pyStr(model.id)}, ${LOAD_ARGS}`,
     "",
-    callLines(model, task),
+    callLines(model, code),
   );
 }
 

@@ -2,7 +2,7 @@
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { findSibling, hasTag, pyFloat, repoName, widgetText } from "./generation-helpers.js";
+import { findSibling, hasTag, pyFloat, pyWidgetText, repoName } from "./generation-helpers.js";
 
 /** DiffusionKit example settings (spec §9): FLUX is distilled to a few steps without guidance. */
 export const DIFFUSIONKIT_FLUX_STEPS = 4;
@@ -14,37 +14,32 @@ export const DIFFUSIONKIT_FLUX_CFG_WEIGHT = 0;
 export const DIFFUSIONKIT_DEFAULT_CFG_WEIGHT = 5;
 /** Height and width of the DiffusionKit example image. */
 export const DIFFUSIONKIT_IMAGE_SIZE = 512;
-const DIFFUSIONKIT_PROMPT = "a photo of a cat";
+const DIFFUSIONKIT_INSTALL = pipInstall("diffusionkit");
+const DIFFUSIONKIT_PROMPT = pyStr("a photo of a cat");
 
 /** A FLUX checkpoint, told by a `flux` tag or `flux` in the model id (e.g. argmaxinc/mlx-FLUX.1-schnell). */
 export function isFluxModel(model: ModelRecord): boolean {
   return hasTag(model, "flux") || model.id.toLowerCase().includes("flux");
 }
 
-function diffusionKitPipeline(model: ModelRecord, flux: boolean): string {
-  // FluxPipeline and DiffusionPipeline (Stable Diffusion 3) take the same loading options, but a different shift.
-  return lines(
-    flux ? "from diffusionkit.mlx import FluxPipeline" : "from diffusionkit.mlx import DiffusionPipeline",
-    "",
-    "# MLX pipeline for Apple silicon; a16/w16 keep activations and weights in float16",
-    flux ? "pipeline = FluxPipeline(" : "pipeline = DiffusionPipeline(",
-    flux ? "    shift=1.0," : "    shift=3.0,",
-    !flux && "    use_t5=False,",
-    `    model_version=${pyStr(model.id)},`,
-    "    low_memory_mode=True,",
-    "    a16=True,",
-    "    w16=True,",
-    ")",
-  );
-}
-
-/** DiffusionKit: MLX text-to-image; FLUX models get 4 steps and no guidance, others 50 steps and CFG 5. */
-export function diffusionkit(model: ModelRecord): string[] {
-  const flux = isFluxModel(model);
-  return [
-    pipInstall("diffusionkit"),
-    lines(
-      diffusionKitPipeline(model, flux),
+/** The DiffusionKit example around its two model values (id, prompt), built once per pipeline kind. */
+function diffusionKitTemplate(flux: boolean): { head: string; middle: string } {
+  // FluxPipeline and DiffusionPipeline (Stable Diffusion 3) take the same loading options but another shift.
+  const pipeline = flux ? "FluxPipeline" : "DiffusionPipeline";
+  return {
+    head: lines(
+      `from diffusionkit.mlx import ${pipeline}`,
+      "",
+      "# MLX pipeline for Apple silicon; a16/w16 keep activations and weights in float16",
+      `pipeline = ${pipeline}(`,
+      flux ? "    shift=1.0," : "    shift=3.0,",
+      !flux && "    use_t5=False,",
+    ),
+    middle: lines(
+      "    low_memory_mode=True,",
+      "    a16=True,",
+      "    w16=True,",
+      ")",
       "",
       `HEIGHT = ${DIFFUSIONKIT_IMAGE_SIZE}`,
       `WIDTH = ${DIFFUSIONKIT_IMAGE_SIZE}`,
@@ -52,12 +47,31 @@ export function diffusionkit(model: ModelRecord): string[] {
       `CFG_WEIGHT = ${pyFloat(flux ? DIFFUSIONKIT_FLUX_CFG_WEIGHT : DIFFUSIONKIT_DEFAULT_CFG_WEIGHT)}`,
       "",
       "image, _ = pipeline.generate_image(",
-      `    ${pyStr(widgetText(model) ?? DIFFUSIONKIT_PROMPT)},`,
-      "    cfg_weight=CFG_WEIGHT,",
-      "    num_steps=NUM_STEPS,",
-      "    latent_size=(HEIGHT // 8, WIDTH // 8),",
-      ")",
-      `image.save("image.png")`,
+    ),
+  };
+}
+
+const DIFFUSIONKIT_FLUX = diffusionKitTemplate(true);
+const DIFFUSIONKIT_SD3 = diffusionKitTemplate(false);
+const DIFFUSIONKIT_TAIL = lines(
+  "    cfg_weight=CFG_WEIGHT,",
+  "    num_steps=NUM_STEPS,",
+  "    latent_size=(HEIGHT // 8, WIDTH // 8),",
+  ")",
+  `image.save("image.png")`,
+);
+
+/** DiffusionKit: MLX text-to-image; FLUX models get 4 steps and no guidance, others 50 steps and CFG 5. */
+export function diffusionkit(model: ModelRecord): string[] {
+  const template = isFluxModel(model) ? DIFFUSIONKIT_FLUX : DIFFUSIONKIT_SD3;
+  return [
+    DIFFUSIONKIT_INSTALL,
+    lines(
+      template.head,
+      `    model_version=${pyStr(model.id)},`,
+      template.middle,
+      `    ${pyWidgetText(model, DIFFUSIONKIT_PROMPT)},`,
+      DIFFUSIONKIT_TAIL,
     ),
   ];
 }
@@ -70,14 +84,39 @@ export const SANA_GUIDANCE_SCALE = 5.0;
 export const SANA_PAG_GUIDANCE_SCALE = 2.0;
 /** Denoising steps of the Sana example. */
 export const SANA_STEPS = 18;
-const SANA_PROMPT = 'a cyberpunk cat with a neon sign that says "Sana"';
+const SANA_PROMPT = pyStr('a cyberpunk cat with a neon sign that says "Sana"');
 // Model configs of the Sana repository, by model size; the 1600M one is the flagship.
-const SANA_CONFIG_600M = "configs/sana_config/1024ms/Sana_600M_img1024.yaml";
-const SANA_CONFIG_1600M = "configs/sana_config/1024ms/Sana_1600M_img1024.yaml";
+const SANA_CONFIG_600M = pyStr("configs/sana_config/1024ms/Sana_600M_img1024.yaml");
+const SANA_CONFIG_1600M = pyStr("configs/sana_config/1024ms/Sana_1600M_img1024.yaml");
+const SANA_CLONE = lines("git clone https://github.com/NVlabs/Sana.git", "cd Sana", "pip install -e .");
+const SANA_SETUP = lines(
+  "# Run from the root of the Sana repository",
+  "import torch",
+  "from app.sana_pipeline import SanaPipeline",
+  "from torchvision.utils import save_image",
+  "",
+  `device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")`,
+  "generator = torch.Generator(device=device).manual_seed(42)",
+  "",
+);
+const SANA_CALL_OPTIONS = lines(
+  `    height=${SANA_IMAGE_SIZE},`,
+  `    width=${SANA_IMAGE_SIZE},`,
+  `    guidance_scale=${pyFloat(SANA_GUIDANCE_SCALE)},`,
+  `    pag_guidance_scale=${pyFloat(SANA_PAG_GUIDANCE_SCALE)},`,
+  `    num_inference_steps=${SANA_STEPS},`,
+  "    generator=generator,",
+  ")",
+  `save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))`,
+);
+
+function isSanaCheckpoint(path: string): boolean {
+  return path.endsWith(".pth");
+}
 
 /** The `.pth` checkpoint in the repository; Sana repositories keep `checkpoints/<repo name>.pth`. */
 function sanaCheckpoint(model: ModelRecord): string {
-  return findSibling(model, (path) => path.endsWith(".pth")) ?? `checkpoints/${repoName(model)}.pth`;
+  return findSibling(model, isSanaCheckpoint) ?? `checkpoints/${repoName(model)}.pth`;
 }
 
 /** Sana: the repository's SanaPipeline with the spec's size, guidance, PAG guidance and steps. */
@@ -85,29 +124,15 @@ export function sana(model: ModelRecord): string[] {
   // "Sana_1600M" also contains "600M": test the larger size first.
   const config = !model.id.includes("1600M") && model.id.includes("600M") ? SANA_CONFIG_600M : SANA_CONFIG_1600M;
   return [
-    lines("git clone https://github.com/NVlabs/Sana.git", "cd Sana", "pip install -e ."),
+    SANA_CLONE,
     lines(
-      "# Run from the root of the Sana repository",
-      "import torch",
-      "from app.sana_pipeline import SanaPipeline",
-      "from torchvision.utils import save_image",
-      "",
-      `device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")`,
-      "generator = torch.Generator(device=device).manual_seed(42)",
-      "",
-      `sana = SanaPipeline(${pyStr(config)})`,
+      SANA_SETUP,
+      `sana = SanaPipeline(${config})`,
       `sana.from_pretrained(${pyStr(`hf://${model.id}/${sanaCheckpoint(model)}`)})`,
       "",
       "image = sana(",
-      `    prompt=${pyStr(widgetText(model) ?? SANA_PROMPT)},`,
-      `    height=${SANA_IMAGE_SIZE},`,
-      `    width=${SANA_IMAGE_SIZE},`,
-      `    guidance_scale=${pyFloat(SANA_GUIDANCE_SCALE)},`,
-      `    pag_guidance_scale=${pyFloat(SANA_PAG_GUIDANCE_SCALE)},`,
-      `    num_inference_steps=${SANA_STEPS},`,
-      "    generator=generator,",
-      ")",
-      `save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))`,
+      `    prompt=${pyWidgetText(model, SANA_PROMPT)},`,
+      SANA_CALL_OPTIONS,
     ),
   ];
 }
@@ -116,25 +141,25 @@ export function sana(model: ModelRecord): string[] {
 export const PRUNA_PRO_TAG = "pruna_pro-ai";
 /** Package and class of the open-source and of the pro edition of pruna. */
 const PRUNA_EDITIONS = {
-  open: { pkg: "pruna", className: "PrunaModel" },
-  pro: { pkg: "pruna_pro", className: "PrunaProModel" },
+  open: { pkg: "pruna", className: "PrunaModel", install: pipInstall("pruna") },
+  pro: { pkg: "pruna_pro", className: "PrunaProModel", install: pipInstall("pruna_pro") },
 } as const;
-const PRUNA_IMAGE_PROMPT = "A cute prune wearing sunglasses on a beach";
-const PRUNA_TEXT_PROMPT = "The best way to make a model faster is";
+const PRUNA_IMAGE_PROMPT = pyStr("A cute prune wearing sunglasses on a beach");
+const PRUNA_TEXT_PROMPT = pyStr("The best way to make a model faster is");
 const PRUNA_MAX_NEW_TOKENS = 40;
 
 /** The lines that run the smashed model, which behaves like the model it was made from. */
 function prunaCall(model: ModelRecord): string {
   if (model.pipeline_tag === "text-to-image") {
     return lines(
-      `image = smashed_model(${pyStr(widgetText(model) ?? PRUNA_IMAGE_PROMPT)}).images[0]`,
+      `image = smashed_model(${pyWidgetText(model, PRUNA_IMAGE_PROMPT)}).images[0]`,
       `image.save("image.png")`,
     );
   }
   if (model.pipeline_tag === "text-generation") {
     return lines(
       `tokenizer = AutoTokenizer.from_pretrained(${pyStr(model.id)})`,
-      `inputs = tokenizer(${pyStr(widgetText(model) ?? PRUNA_TEXT_PROMPT)}, return_tensors="pt")`,
+      `inputs = tokenizer(${pyWidgetText(model, PRUNA_TEXT_PROMPT)}, return_tensors="pt")`,
       `outputs = smashed_model.generate(**inputs, max_new_tokens=${PRUNA_MAX_NEW_TOKENS})`,
       "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
     );
@@ -146,7 +171,7 @@ function prunaCall(model: ModelRecord): string {
 export function prunaAi(model: ModelRecord): string[] {
   const edition = hasTag(model, PRUNA_PRO_TAG) ? PRUNA_EDITIONS.pro : PRUNA_EDITIONS.open;
   return [
-    pipInstall(edition.pkg),
+    edition.install,
     lines(
       `from ${edition.pkg} import ${edition.className}`,
       model.pipeline_tag === "text-generation" && "from transformers import AutoTokenizer",

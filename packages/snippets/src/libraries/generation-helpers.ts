@@ -1,5 +1,6 @@
-// Small readers of the model record that several "generation" snippets share. They return raw model
-// data: callers pass every value through the escaping module before it reaches code.
+// Small readers of the model record that several "generation" snippets share. They return raw model data,
+// which callers pass through the escaping module, except pyWidgetText, which returns an escaped literal.
+import { pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 
 /** The first non-empty widget text of the model: the prompt its examples are shown with. */
@@ -40,4 +41,13 @@ export function repoName(model: ModelRecord): string {
 /** A Python float literal: Python examples write guidance scales as `5.0`, not `5`. */
 export function pyFloat(value: number): string {
   return Number.isInteger(value) ? `${value}.0` : String(value);
+}
+
+/**
+ * The widget text as a Python string literal, or `fallbackLiteral` (a literal built once from a constant) when
+ * the model has none; saves escaping the same default prompt on every call.
+ */
+export function pyWidgetText(model: ModelRecord, fallbackLiteral: string): string {
+  const text = widgetText(model);
+  return text === undefined ? fallbackLiteral : pyStr(text);
 }

@@ -1,9 +1,9 @@
 // Load snippets of pip-installable packages that load from the hub: jev-style, FleXray, kernels, mamba-ssm,
-// pxia and SAELens.
+// pxia and SAELens. The code around the model values is built once, at module load.
 import { lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { findSibling, hasTag, widgetText } from "./generation-helpers.js";
+import { findSibling, hasTag, pyWidgetText } from "./generation-helpers.js";
 
 /** The jev-style build a repository holds: MLX and GGUF builds are published as `-MLX` / `-GGUF` repositories. */
 export function jevStyleBuild(model: ModelRecord): "mlx" | "gguf" | "torch" {
@@ -13,124 +13,156 @@ export function jevStyleBuild(model: ModelRecord): "mlx" | "gguf" | "torch" {
   return "torch";
 }
 
-const JEV_STYLE_TEXT = "Shoes arrived two weeks late and in the wrong size. Also I see two charges on my card.";
+// MLX builds run on Apple silicon; safetensors and GGUF builds are served by the PyTorch install.
+const JEV_STYLE_INSTALL = { mlx: pipInstall(`"jev-style[mlx]"`), other: pipInstall(`"jev-style[torch]"`) } as const;
+const JEV_STYLE_IMPORT = lines("from jev_style import JevStyle, choice, noul, score", "");
 // The smallest GGUF build the releases publish.
-const JEV_STYLE_GGUF_QUANT = "Q4_K_M";
+const JEV_STYLE_GGUF_OPTIONS = `, quant=${pyStr("Q4_K_M")}`;
+const JEV_STYLE_GGUF_NOTE =
+  "# GGUF builds score through llama.cpp with the release's scorer (see the jev-style README)";
+const JEV_STYLE_TEXT = pyStr("Shoes arrived two weeks late and in the wrong size. Also I see two charges on my card.");
+const JEV_STYLE_QUESTIONS = lines(
+  "    {",
+  `        "urgent": noul("Does this need urgent human attention?"),`,
+  `        "team": choice("Which team should handle this?", ["billing", "shipping", "returns"]),`,
+  `        "frustration": score("How frustrated is the writer?", ["calm", "frustrated", "very angry"]),`,
+  "    },",
+  ")",
+  `print(out["answers"])`,
+);
 
 /** jev-style: a decision model answering typed questions about a text with calibrated probabilities. */
 export function jevStyle(model: ModelRecord): string[] {
   const build = jevStyleBuild(model);
+  const gguf = build === "gguf";
   return [
-    pipInstall(build === "mlx" ? `"jev-style[mlx]"` : `"jev-style[torch]"`),
+    build === "mlx" ? JEV_STYLE_INSTALL.mlx : JEV_STYLE_INSTALL.other,
     lines(
-      "from jev_style import JevStyle, choice, noul, score",
-      "",
-      build === "gguf" && "# GGUF builds score through llama.cpp with the release's scorer (see the jev-style README)",
-      build === "gguf"
-        ? `js = JevStyle.from_pretrained(${pyStr(model.id)}, quant=${pyStr(JEV_STYLE_GGUF_QUANT)})`
-        : `js = JevStyle.from_pretrained(${pyStr(model.id)})`,
+      JEV_STYLE_IMPORT,
+      gguf && JEV_STYLE_GGUF_NOTE,
+      `js = JevStyle.from_pretrained(${pyStr(model.id)}${gguf ? JEV_STYLE_GGUF_OPTIONS : ""})`,
       "out = js.decide(",
-      `    ${pyStr(widgetText(model) ?? JEV_STYLE_TEXT)},`,
-      "    {",
-      `        "urgent": noul("Does this need urgent human attention?"),`,
-      `        "team": choice("Which team should handle this?", ["billing", "shipping", "returns"]),`,
-      `        "frustration": score("How frustrated is the writer?", ["calm", "frustrated", "very angry"]),`,
-      "    },",
-      ")",
-      `print(out["answers"])`,
+      `    ${pyWidgetText(model, JEV_STYLE_TEXT)},`,
+      JEV_STYLE_QUESTIONS,
     ),
   ];
 }
+
+const FLEXRAY_INSTALL = lines(
+  pipInstall("flexray"),
+  "# Writes masks, probabilities and logits as .npy arrays, one channel per anatomical label",
+);
+const FLEXRAY_CALL = lines(
+  "# tta_samples=8: eight passes of test-time augmentation; 1 is a single pass",
+  `prediction = segmenter.predict("image.png", tta_samples=8)`,
+  "masks = prediction.masks  # (1, labels, H, W) uint8",
+  "probabilities = prediction.probabilities",
+);
 
 /** FleXray: segment the anatomy of an X-ray from the command line or from Python. */
 export function flexray(model: ModelRecord): string[] {
   return [
-    lines(
-      "pip install -U flexray",
-      "# Writes masks, probabilities and logits as .npy arrays, one channel per anatomical label",
-      `flexify --model-id ${shQuote(model.id)} --input ./image.png --output-dir ./predictions`,
-    ),
+    lines(FLEXRAY_INSTALL, `flexify --model-id ${shQuote(model.id)} --input ./image.png --output-dir ./predictions`),
     lines(
       "from fxr.inference import FleXraySegmenter",
       "",
       `segmenter = FleXraySegmenter.from_pretrained(${pyStr(model.id)})`,
-      "# tta_samples=8: eight passes of test-time augmentation; 1 is a single pass",
-      `prediction = segmenter.predict("image.png", tta_samples=8)`,
-      "masks = prediction.masks  # (1, labels, H, W) uint8",
-      "probabilities = prediction.probabilities",
+      FLEXRAY_CALL,
     ),
   ];
 }
+
+const KERNELS_INSTALL = lines(
+  pipInstall("kernels"),
+  "# Lists the versions of the kernel and marks the builds that fit this machine",
+);
+const KERNELS_IMPORT = lines(
+  "from kernels import get_kernel",
+  "",
+  "# Downloads the build matching this machine's torch and accelerator, then imports it.",
+  "# Kernels from organisations outside the trusted list also need trust_remote_code=True.",
+);
+const KERNELS_CALL = lines(
+  "",
+  "# The kernel's operations are functions of the module, e.g. kernel.gelu_fast(out, x) for an activation kernel",
+  `print([name for name in dir(kernel) if not name.startswith("_")])`,
+);
 
 /** kernels: fetch a compiled kernel from the hub with get_kernel and list the operations it exposes. */
 export function kernels(model: ModelRecord): string[] {
   return [
-    lines(
-      pipInstall("kernels"),
-      "# Lists the versions of the kernel and marks the builds that fit this machine",
-      `kernels versions ${shQuote(model.id)}`,
-    ),
-    lines(
-      "from kernels import get_kernel",
-      "",
-      "# Downloads the build matching this machine's torch and accelerator, then imports it.",
-      "# Kernels from organisations outside the trusted list also need trust_remote_code=True.",
-      `kernel = get_kernel(${pyStr(model.id)}, version=1)`,
-      "",
-      "# The kernel's operations are functions of the module, e.g. kernel.gelu_fast(out, x) for an activation kernel",
-      `print([name for name in dir(kernel) if not name.startswith("_")])`,
-    ),
+    lines(KERNELS_INSTALL, `kernels versions ${shQuote(model.id)}`),
+    lines(KERNELS_IMPORT, `kernel = get_kernel(${pyStr(model.id)}, version=1)`, KERNELS_CALL),
   ];
 }
 
 // Mamba checkpoints without a tokenizer of their own were trained with the GPT-NeoX one.
-const MAMBA_TOKENIZER = "EleutherAI/gpt-neox-20b";
-const MAMBA_PROMPT = "Mamba is a state space model that";
+const MAMBA_TOKENIZER = pyStr("EleutherAI/gpt-neox-20b");
+const MAMBA_PROMPT = pyStr("Mamba is a state space model that");
 const MAMBA_NEW_TOKENS = 40;
+const MAMBA_INSTALL = lines("# Needs an NVIDIA GPU with CUDA", pipInstall("mamba-ssm", "causal-conv1d"));
+const MAMBA_IMPORTS = lines(
+  "import torch",
+  "from transformers import AutoTokenizer",
+  "from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel",
+  "",
+  `device = "cuda"`,
+);
+const MAMBA_GENERATE = lines(
+  `output_ids = model.generate(input_ids=input_ids, max_length=input_ids.shape[1] + ${MAMBA_NEW_TOKENS})`,
+  "print(tokenizer.decode(output_ids[0]))",
+);
 
-function hasTokenizer(model: ModelRecord): boolean {
-  return findSibling(model, (path) => path === "tokenizer.json" || path === "tokenizer_config.json") !== undefined;
+function isTokenizerFile(path: string): boolean {
+  return path === "tokenizer.json" || path === "tokenizer_config.json";
 }
 
 /** mamba-ssm: MambaLMHeadModel with its CUDA kernels, then a short greedy generation. */
 export function mambaSsm(model: ModelRecord): string[] {
+  const id = pyStr(model.id);
+  const tokenizer = findSibling(model, isTokenizerFile) === undefined ? MAMBA_TOKENIZER : id;
   return [
-    lines("# Needs an NVIDIA GPU with CUDA", pipInstall("mamba-ssm", "causal-conv1d")),
+    MAMBA_INSTALL,
     lines(
-      "import torch",
-      "from transformers import AutoTokenizer",
-      "from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel",
+      MAMBA_IMPORTS,
+      `tokenizer = AutoTokenizer.from_pretrained(${tokenizer})`,
+      `model = MambaLMHeadModel.from_pretrained(${id}, device=device, dtype=torch.float16)`,
       "",
-      `device = "cuda"`,
-      `tokenizer = AutoTokenizer.from_pretrained(${pyStr(hasTokenizer(model) ? model.id : MAMBA_TOKENIZER)})`,
-      `model = MambaLMHeadModel.from_pretrained(${pyStr(model.id)}, device=device, dtype=torch.float16)`,
-      "",
-      `input_ids = tokenizer(${pyStr(widgetText(model) ?? MAMBA_PROMPT)}, return_tensors="pt").input_ids.to(device)`,
-      `output_ids = model.generate(input_ids=input_ids, max_length=input_ids.shape[1] + ${MAMBA_NEW_TOKENS})`,
-      "print(tokenizer.decode(output_ids[0]))",
+      `input_ids = tokenizer(${pyWidgetText(model, MAMBA_PROMPT)}, return_tensors="pt").input_ids.to(device)`,
+      MAMBA_GENERATE,
     ),
   ];
 }
 
-/** pxia model classes by the tag pxia pushes with them, with the module that defines each. */
-const PXIA_CLASSES = [
-  { tag: "gpt2", module: "pxia.modeling_gpt2", className: "GPT2" },
-  { tag: "ann", module: "pxia.modeling_ann", className: "ANN" },
-] as const;
+/** A pxia model class: the tag pxia pushes with it and the module that defines it. */
+interface PxiaClass {
+  /** The tag that names the class; undefined for the fallback. */
+  tag?: string;
+  /** The `from … import …` line. */
+  importLine: string;
+  /** The class name. */
+  className: string;
+}
+
+const PXIA_CLASSES: readonly PxiaClass[] = [
+  { tag: "gpt2", importLine: "from pxia.modeling_gpt2 import GPT2", className: "GPT2" },
+  { tag: "ann", importLine: "from pxia.modeling_ann import ANN", className: "ANN" },
+];
 // AutoModel reads the repository's tags on the hub and picks the class itself.
-const PXIA_AUTO = { module: "pxia.auto", className: "AutoModel" } as const;
+const PXIA_AUTO: PxiaClass = { importLine: "from pxia.auto import AutoModel", className: "AutoModel" };
+const PXIA_INSTALL = pipInstall("pxia");
+
+function pxiaClass(model: ModelRecord): PxiaClass {
+  for (const entry of PXIA_CLASSES) if (entry.tag !== undefined && hasTag(model, entry.tag)) return entry;
+  return PXIA_AUTO;
+}
 
 /** pxia: PyTorchModelHubMixin models, loaded with their own class (or AutoModel) from_pretrained. */
 export function pxia(model: ModelRecord): string[] {
-  const entry = PXIA_CLASSES.find((row) => hasTag(model, row.tag)) ?? PXIA_AUTO;
+  const entry = pxiaClass(model);
   return [
-    pipInstall("pxia"),
-    lines(
-      `from ${entry.module} import ${entry.className}`,
-      "",
-      `model = ${entry.className}.from_pretrained(${pyStr(model.id)})`,
-      "model.eval()",
-    ),
+    PXIA_INSTALL,
+    lines(entry.importLine, "", `model = ${entry.className}.from_pretrained(${pyStr(model.id)})`, "model.eval()"),
   ];
 }
 
@@ -138,29 +170,37 @@ export function pxia(model: ModelRecord): string[] {
 const SAE_CONFIG_FILE = "/cfg.json";
 /** Written when the repository's folders are unknown; SAELens model cards use the same placeholder. */
 export const SAE_ID_PLACEHOLDER = "<sae_id>";
+const SAE_PLACEHOLDER_NOTE = `# Replace ${SAE_ID_PLACEHOLDER} with a folder of the repository that holds cfg.json`;
+const SAELENS_INSTALL = pipInstall("sae-lens");
+const SAELENS_IMPORTS = lines(
+  "import torch",
+  "from sae_lens import SAE",
+  "",
+  `device = "cuda" if torch.cuda.is_available() else "cpu"`,
+);
+const SAELENS_CALL = lines(
+  "",
+  "# Activations of the layer the SAE was trained on, e.g. from HookedTransformer.run_with_cache",
+  "activations = torch.randn(1, 8, sae.cfg.d_in, device=device)",
+  "features = sae.encode(activations)  # sparse feature activations",
+  "reconstruction = sae.decode(features)",
+);
 
-function saeFolder(model: ModelRecord): string | undefined {
-  const config = findSibling(model, (path) => path.endsWith(SAE_CONFIG_FILE));
-  return config === undefined ? undefined : config.slice(0, -SAE_CONFIG_FILE.length);
+function isSaeConfig(path: string): boolean {
+  return path.endsWith(SAE_CONFIG_FILE);
 }
 
 /** SAELens: load one sparse autoencoder of the repository and encode activations into features. */
 export function saelens(model: ModelRecord): string[] {
-  const folder = saeFolder(model);
+  const config = findSibling(model, isSaeConfig);
+  const folder = config === undefined ? undefined : config.slice(0, -SAE_CONFIG_FILE.length);
   return [
-    pipInstall("sae-lens"),
+    SAELENS_INSTALL,
     lines(
-      "import torch",
-      "from sae_lens import SAE",
-      "",
-      `device = "cuda" if torch.cuda.is_available() else "cpu"`,
-      folder === undefined && `# Replace ${SAE_ID_PLACEHOLDER} with a folder of the repository that holds cfg.json`,
+      SAELENS_IMPORTS,
+      folder === undefined && SAE_PLACEHOLDER_NOTE,
       `sae = SAE.from_pretrained(${pyStr(model.id)}, ${pyStr(folder ?? SAE_ID_PLACEHOLDER)}, device=device)`,
-      "",
-      "# Activations of the layer the SAE was trained on, e.g. from HookedTransformer.run_with_cache",
-      "activations = torch.randn(1, 8, sae.cfg.d_in, device=device)",
-      "features = sae.encode(activations)  # sparse feature activations",
-      "reconstruction = sae.decode(features)",
+      SAELENS_CALL,
     ),
   ];
 }
