@@ -1,0 +1,37 @@
+// The seam between the store and a SQL dialect: capability flags and the few statements that differ.
+// The store never asks which dialect it talks to; it asks the adapter.
+import type { ColumnDataType, Expression, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
+import type { HubDatabase } from "./schema.js";
+
+/** A column type: a plain SQL type name or a raw SQL type expression. */
+export type ColumnType = ColumnDataType | Expression<unknown>;
+
+/** A subquery yielding `pk` values of models. */
+// biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
+export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
+
+/** What differs between SQLite and PostgreSQL, as data and small functions. */
+export interface DialectAdapter {
+  /** Dialect name, for logs and test titles only. */
+  readonly name: "sqlite" | "postgres";
+  /** Whether every secondary index implicitly ends with the sequence key (SQLite's rowid), so none is appended. */
+  readonly indexesEndWithSequence: boolean;
+  /** Column type of model ids, compared byte by byte so both dialects order ids alike. */
+  readonly idColumnType: ColumnType;
+  /** Clause ending CREATE TABLE of a table stored in its primary key's order (SQLite's WITHOUT ROWID), or null. */
+  readonly keyedTableSuffix: Expression<unknown> | null;
+  /** Column type of the auto-assigned integer primary key `pk`, including its generation clause. */
+  readonly sequenceKeyType: ColumnType;
+  /** Creates the per-row maintenance of `model_tags` and the id search index. */
+  createDerived(db: Kysely<HubDatabase>): Promise<void>;
+  /** Stops per-row maintenance (bulk load); `rebuildDerived` restores it. */
+  dropDerived(db: Kysely<HubDatabase>): Promise<void>;
+  /** Recomputes `model_tags` and the search index from `models`, then restores per-row maintenance. */
+  rebuildDerived(db: Kysely<HubDatabase>): Promise<void>;
+  /** Refreshes the query planner's statistics after a bulk change. */
+  analyze(db: Kysely<HubDatabase>): Promise<void>;
+  /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
+  searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
+  /** True exactly when the model's id contains `term`, ignoring ASCII case. */
+  idContains(term: string): Expression<SqlBool>;
+}

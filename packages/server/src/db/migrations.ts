@@ -1,0 +1,55 @@
+// Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
+import { type Kysely, type Migration, Migrator } from "kysely";
+import type { DialectAdapter } from "./dialect-adapter.js";
+import { createModelIndexes } from "./model-index-ddl.js";
+import type { HubDatabase } from "./schema.js";
+
+/** The migrations of the hub's schema, keyed in the order they run. */
+export function hubMigrations(adapter: DialectAdapter): Record<string, Migration> {
+  return {
+    "0001_models": {
+      async up(db: Kysely<unknown>) {
+        const hub = db as Kysely<HubDatabase>;
+        await hub.schema
+          .createTable("models")
+          .addColumn("pk", adapter.sequenceKeyType, (c) => c.primaryKey())
+          .addColumn("id", adapter.idColumnType, (c) => c.notNull().unique())
+          .addColumn("author", "text", (c) => c.notNull())
+          .addColumn("library_name", "text")
+          .addColumn("pipeline_tag", "text")
+          .addColumn("tags", "text", (c) => c.notNull())
+          .addColumn("downloads", "bigint", (c) => c.notNull())
+          .addColumn("likes", "bigint", (c) => c.notNull())
+          .addColumn("last_modified", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .execute();
+        const modelTags = hub.schema
+          .createTable("model_tags")
+          .addColumn("tag", "text", (c) => c.notNull())
+          .addColumn("model_pk", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("model_tags_pkey", ["tag", "model_pk"]);
+        const suffix = adapter.keyedTableSuffix;
+        await (suffix ? modelTags.modifyEnd(suffix) : modelTags).execute();
+        await hub.schema
+          .createTable("hub_meta")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+        await createModelIndexes(hub, adapter);
+        await adapter.createDerived(hub);
+      },
+    },
+  };
+}
+
+/** Brings the database's schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
+  const migrations = hubMigrations(adapter);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,28 @@
+// The secondary indexes of `models`: one per sort, and per (filter, sort) pair the list page uses.
+// Every index ends with the sequence key so a keyset page is one index range (see DialectAdapter).
+
+/** A secondary index of the models table. */
+export interface ModelIndex {
+  /** Index name. */
+  readonly name: string;
+  /** Indexed columns, in order, before the sequence key. */
+  readonly columns: readonly string[];
+}
+
+/** The secondary indexes of `models`, dropped during a bulk load and rebuilt after it. */
+export const MODEL_INDEXES: readonly ModelIndex[] = [
+  { name: "models_by_downloads", columns: ["downloads"] },
+  { name: "models_by_likes", columns: ["likes"] },
+  { name: "models_by_last_modified", columns: ["last_modified"] },
+  { name: "models_by_created_at", columns: ["created_at"] },
+  { name: "models_by_library_downloads", columns: ["library_name", "downloads"] },
+  { name: "models_by_library_likes", columns: ["library_name", "likes"] },
+  { name: "models_by_library_last_modified", columns: ["library_name", "last_modified"] },
+  { name: "models_by_library_created_at", columns: ["library_name", "created_at"] },
+  { name: "models_by_pipeline_downloads", columns: ["pipeline_tag", "downloads"] },
+  { name: "models_by_pipeline_likes", columns: ["pipeline_tag", "likes"] },
+  { name: "models_by_pipeline_last_modified", columns: ["pipeline_tag", "last_modified"] },
+  { name: "models_by_pipeline_created_at", columns: ["pipeline_tag", "created_at"] },
+  { name: "models_by_library_pipeline_downloads", columns: ["library_name", "pipeline_tag", "downloads"] },
+  { name: "models_by_author_downloads", columns: ["author", "downloads"] },
+];

@@ -1,0 +1,64 @@
+// The server's one error type, its status table and the Fastify handlers that turn anything thrown into JSON.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+/** HTTP status of each error code; exhaustive so a new code cannot ship without a status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal: 500,
+} as const;
+
+/** A stable error code; the key of `ERROR_STATUS`. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type of the server: a code that decides the status, and a message safe to show a client. */
+export class HubError extends Error {
+  /** What went wrong, as a code from `ERROR_STATUS`. */
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = "HubError";
+    this.code = code;
+  }
+
+  /** The HTTP status that answers this error. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  /** A message for the client; never a stack trace. */
+  error: string;
+}
+
+// Fastify's own client errors (bad JSON, body too large, wrong media type) carry a 4xx statusCode and a safe message.
+function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** Fastify error handler: HubErrors and Fastify's client errors keep their status; anything else is a logged 500. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HubError) {
+    return reply.status(error.status).send({ error: error.message } satisfies ErrorBody);
+  }
+  if (isClientError(error)) {
+    return reply.status(error.statusCode).send({ error: error.message } satisfies ErrorBody);
+  }
+  // A bug: the log keeps the stack with the request id; the client only gets the id to quote.
+  request.log.error({ err: error, reqId: request.id }, "unhandled error");
+  const body: ErrorBody = { error: `Internal server error (request id ${request.id})` };
+  return reply.status(500).send(body);
+}
+
+/** The 404 of an unknown API route. */
+export function routeNotFound(request: FastifyRequest): HubError {
+  return new HubError("not_found", `No route ${request.method} ${request.url.split("?")[0]}`);
+}

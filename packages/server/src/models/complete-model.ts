@@ -1,0 +1,35 @@
+import { HubError } from "../errors.js";
+import type { ModelRecordInput } from "../validation/model-record.js";
+import type { HubModel } from "./hub-model.js";
+
+/** What the hub fills in: the time of the write, and the creation date of the record being replaced. */
+export interface CompletionContext {
+  /** The time of the write. */
+  now: Date;
+  /** The creation date of the record a replace overwrites, kept when the new record gives none. */
+  previousCreatedAt?: string;
+}
+
+// One canonical spelling of dates keeps text order equal to time order in both dialects.
+function canonicalDate(iso: string): string {
+  return new Date(iso).toISOString();
+}
+
+/** A validated record with the hub's defaults filled in; refuses an author other than the id's namespace. */
+export function completeModel(input: ModelRecordInput, context: CompletionContext): HubModel {
+  const namespace = input.id.slice(0, input.id.indexOf("/"));
+  if (input.author !== undefined && input.author !== namespace) {
+    throw new HubError("bad_request", `field "author": must be the id's namespace "${namespace}"`);
+  }
+  const now = context.now.toISOString();
+  const createdAt = input.createdAt ?? context.previousCreatedAt ?? now;
+  return {
+    ...input,
+    author: namespace,
+    tags: [...new Set(input.tags ?? [])],
+    downloads: input.downloads ?? 0,
+    likes: input.likes ?? 0,
+    createdAt: canonicalDate(createdAt),
+    lastModified: canonicalDate(input.lastModified ?? now),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ModelRecord } from "@modelhub/snippets";
+
+/** A model record as the hub stores and serves it: namespace, tags, counters and dates always present. */
+export type HubModel = ModelRecord &
+  Required<Pick<ModelRecord, "author" | "tags" | "downloads" | "likes" | "lastModified" | "createdAt">>;
+
+/** One row of `GET /api/models`: the list fields of a model, null where the record has none. */
+export interface ModelSummary {
+  /** `namespace/name`. */
+  id: string;
+  /** The namespace. */
+  author: string;
+  /** The library the model is made for, or null. */
+  library_name: string | null;
+  /** The task, or null. */
+  pipeline_tag: string | null;
+  /** Free tags. */
+  tags: string[];
+  /** Downloads in the last 30 days. */
+  downloads: number;
+  /** Likes. */
+  likes: number;
+  /** ISO date of the last change. */
+  lastModified: string;
+}

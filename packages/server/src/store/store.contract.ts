@@ -1,0 +1,245 @@
+// The Store contract: one suite every dialect must pass (run by sqlite-store.test.ts and postgres-store.test.ts).
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HubError } from "../errors.js";
+import type { HubModel } from "../models/hub-model.js";
+import { hubModel, numberedModels } from "../test-utils/hub-models.js";
+import { DRIVING_SET_LIMIT } from "./list-models.js";
+import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
+import type { ListQuery, Store } from "./store.js";
+
+/** A fresh, empty database for one test: `open` may be called again to reopen the same data. */
+export interface ContractDatabase {
+  /** Opens (migrating) the store on this database. */
+  open(): Promise<Store>;
+  /** Removes the database. */
+  drop(): Promise<void>;
+}
+
+const FULL: HubModel = hubModel("meta-llama/Llama-3.1-8B-Instruct", {
+  library_name: "transformers",
+  pipeline_tag: "text-generation",
+  tags: ["transformers", "safetensors", "conversational", "en"],
+  config: { architectures: ["LlamaForCausalLM"], model_type: "llama", peft: { task_type: "CAUSAL_LM" } },
+  transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+  widgetData: [{ text: "Hello <script>alert(1)</script>" }],
+  inferenceProviderMapping: { together: { providerId: "meta/llama", task: "conversational", status: "live" } },
+  siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors", size: 16_000_000_000 }],
+  downloads: 5_000_000_000,
+  likes: 4_321,
+});
+
+function query(overrides: Partial<ListQuery> = {}): ListQuery {
+  return { tags: [], sort: "downloads", direction: -1, limit: 30, ...overrides };
+}
+
+// Every id of a query, following pages of `limit`.
+async function allPages(store: Store, q: ListQuery): Promise<string[]> {
+  const ids: string[] = [];
+  let after = q.after;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const page = await store.listModels({ ...q, ...(after ? { after } : {}) });
+    ids.push(...page.items.map((m) => m.id));
+    if (!page.next) return ids;
+    after = page.next;
+  }
+  throw new Error("pagination did not end");
+}
+
+// The order the store must produce: sort value, then insertion order (the sequence key) as tie-breaker.
+function expectedOrder(models: HubModel[], sort: SortKey, direction: SortDirection): string[] {
+  const field = {
+    downloads: "downloads",
+    likes: "likes",
+    lastModified: "lastModified",
+    createdAt: "createdAt",
+    id: "id",
+  }[sort] as keyof HubModel;
+  const indexed = models.map((m, i) => ({ m, i }));
+  indexed.sort((a, b) => {
+    const x = a.m[field] as number | string;
+    const y = b.m[field] as number | string;
+    const c = x < y ? -1 : x > y ? 1 : a.i - b.i;
+    return c * direction;
+  });
+  return indexed.map(({ m }) => m.id);
+}
+
+/** Runs the Store contract against the dialect that `create` opens. */
+export function describeStoreContract(name: string, create: () => Promise<ContractDatabase>): void {
+  describe(`Store contract: ${name}`, () => {
+    let database: ContractDatabase;
+    let store: Store;
+
+    beforeEach(async () => {
+      database = await create();
+      store = await database.open();
+    });
+    afterEach(async () => {
+      await store.close();
+      await database.drop();
+    });
+
+    it("starts empty", async () => {
+      expect(await store.countModels()).toBe(0);
+      expect(await store.getModel("a/b")).toBeNull();
+      expect(await store.listModels(query())).toEqual({ items: [], next: null });
+      expect(await store.countLibraries()).toEqual([]);
+      expect(await store.topTags(10)).toEqual([]);
+    });
+
+    it("keeps a whole record, big counters and JSON fields included", async () => {
+      await store.createModel(FULL);
+      expect(await store.getModel(FULL.id)).toEqual(FULL);
+      expect(await store.getModel(FULL.id.toLowerCase())).toBeNull();
+      const page = await store.listModels(query());
+      expect(page.items).toEqual([
+        {
+          id: FULL.id,
+          author: "meta-llama",
+          library_name: "transformers",
+          pipeline_tag: "text-generation",
+          tags: FULL.tags,
+          downloads: 5_000_000_000,
+          likes: 4_321,
+          lastModified: FULL.lastModified,
+        },
+      ]);
+    });
+
+    it("refuses a duplicate id with a conflict and keeps the first record", async () => {
+      await store.createModel(FULL);
+      const copy = { ...FULL, likes: 1 };
+      await expect(store.createModel(copy)).rejects.toSatisfy((e) => e instanceof HubError && e.code === "conflict");
+      expect(await store.getModel(FULL.id)).toEqual(FULL);
+      expect(await store.countModels()).toBe(1);
+    });
+
+    it("replaces a record and its tag index; replacing an unknown id changes nothing", async () => {
+      await store.createModel(FULL);
+      const replaced = hubModel(FULL.id, { tags: ["gguf"], library_name: "gguf", downloads: 3 });
+      expect(await store.replaceModel(replaced)).toBe(true);
+      expect(await store.getModel(FULL.id)).toEqual(replaced);
+      expect((await store.listModels(query({ tags: ["conversational"] }))).items).toEqual([]);
+      expect((await store.listModels(query({ tags: ["gguf"] }))).items.map((m) => m.id)).toEqual([FULL.id]);
+      expect(await store.replaceModel(hubModel("x/unknown"))).toBe(false);
+      expect(await store.countModels()).toBe(1);
+    });
+
+    it("deletes a record from lists, tag filter and search", async () => {
+      await store.createModel(FULL);
+      await store.createModel(hubModel("other/model", { tags: ["en"] }));
+      expect(await store.deleteModel(FULL.id)).toBe(true);
+      expect(await store.deleteModel(FULL.id)).toBe(false);
+      expect(await store.getModel(FULL.id)).toBeNull();
+      expect((await store.listModels(query({ tags: ["en"] }))).items.map((m) => m.id)).toEqual(["other/model"]);
+      expect((await store.listModels(query({ search: "llama" }))).items).toEqual([]);
+      expect(await store.topTags(10)).toEqual([{ id: "en", count: 1 }]);
+    });
+
+    it("upserts many records in one call; the last record of an id wins", async () => {
+      await store.createModel(hubModel("a/one", { likes: 1 }));
+      await store.upsertModels([hubModel("a/one", { likes: 2 }), hubModel("a/two"), hubModel("a/one", { likes: 3 })]);
+      expect((await store.getModel("a/one"))?.likes).toBe(3);
+      expect(await store.countModels()).toBe(2);
+    });
+
+    it("upserts atomically: a failing row leaves none of the call's rows behind", async () => {
+      const models = numberedModels("bulk", 700);
+      models[650] = { ...hubModel("bulk/broken"), author: null as never };
+      await expect(store.upsertModels(models)).rejects.toThrow();
+      expect(await store.countModels()).toBe(0);
+    });
+
+    it("sorts by every key in both directions and pages through every row once", async () => {
+      const models = numberedModels("org", 57);
+      await store.upsertModels(models);
+      for (const sort of SORT_KEY_NAMES) {
+        for (const direction of [-1, 1] as const) {
+          const expected = expectedOrder(models, sort, direction);
+          expect(await allPages(store, query({ sort, direction, limit: 10 })), `${sort} ${direction}`).toEqual(
+            expected,
+          );
+        }
+      }
+      expect(SORT_KEYS.downloads.column).toBe("downloads");
+    });
+
+    it("filters by author, library, task and tags (all must match), combined with pages", async () => {
+      await store.upsertModels([
+        hubModel("a/x", { library_name: "transformers", pipeline_tag: "fill-mask", tags: ["en", "bert"] }),
+        hubModel("a/y", { library_name: "transformers", pipeline_tag: "text-generation", tags: ["en"] }),
+        hubModel("b/z", { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["en", "bert"] }),
+      ]);
+      const ids = async (q: Partial<ListQuery>) => allPages(store, query({ sort: "id", direction: 1, limit: 1, ...q }));
+      expect(await ids({ author: "a" })).toEqual(["a/x", "a/y"]);
+      expect(await ids({ library: "transformers" })).toEqual(["a/x", "a/y"]);
+      expect(await ids({ pipelineTag: "text-to-image" })).toEqual(["b/z"]);
+      expect(await ids({ tags: ["en", "bert"] })).toEqual(["a/x", "b/z"]);
+      expect(await ids({ tags: ["en", "bert"], library: "diffusers" })).toEqual(["b/z"]);
+      expect(await ids({ tags: ["missing"] })).toEqual([]);
+      expect(await ids({ author: "A" })).toEqual([]);
+    });
+
+    it("searches ids as case-insensitive substrings, wildcards taken literally", async () => {
+      await store.upsertModels([
+        hubModel("Qwen/Qwen2.5-7B-Instruct"),
+        hubModel("google/flan_t5-base"),
+        hubModel("google/flanXt5-base"),
+        hubModel("openai/whisper-large-v3"),
+      ]);
+      const ids = async (search: string) => (await allPages(store, query({ search, sort: "id", direction: 1 }))).sort();
+      expect(await ids("qwen2.5")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+      expect(await ids("INSTRUCT")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+      expect(await ids("n_t")).toEqual(["google/flan_t5-base"]);
+      expect(await ids("5-")).toEqual(["Qwen/Qwen2.5-7B-Instruct", "google/flanXt5-base", "google/flan_t5-base"]);
+      expect(await ids("e/")).toEqual(["google/flanXt5-base", "google/flan_t5-base"]);
+      expect(await ids("%")).toEqual([]);
+      expect(await ids("whisper-large-v3-turbo")).toEqual([]);
+    });
+
+    it(`answers alike whether a tag or search set drives the scan (above ${DRIVING_SET_LIMIT}) or not`, async () => {
+      const common = numberedModels("common", DRIVING_SET_LIMIT + 20, { tags: ["popular"] });
+      const rare = numberedModels("rare", 25, { tags: ["popular", "niche"] });
+      await store.upsertModels([...common, ...rare]);
+      const first = await store.listModels(query({ tags: ["popular"], limit: 5 }));
+      expect(first.items.map((m) => m.id)).toEqual(expectedOrder([...common, ...rare], "downloads", -1).slice(0, 5));
+      const niche = await allPages(store, query({ tags: ["popular", "niche"], limit: 7 }));
+      expect(niche).toEqual(expectedOrder(rare, "downloads", -1));
+      const searched = await allPages(store, query({ search: "RARE/model", sort: "likes", limit: 4 }));
+      expect(searched).toEqual(expectedOrder(rare, "likes", -1));
+      const all = await store.listModels(query({ search: "model-", sort: "id", direction: 1, limit: 3 }));
+      expect(all.items.map((m) => m.id)).toEqual(["common/model-0000", "common/model-0001", "common/model-0002"]);
+    });
+
+    it("counts libraries, tasks and tags, most used first", async () => {
+      await store.upsertModels([
+        hubModel("a/1", { library_name: "timm", pipeline_tag: "image-classification", tags: ["timm", "vision"] }),
+        hubModel("a/2", { library_name: "timm", pipeline_tag: "image-classification", tags: ["timm"] }),
+        hubModel("a/3", { library_name: "diffusers", tags: ["vision"] }),
+        hubModel("a/4", { tags: ["timm"] }),
+      ]);
+      expect(await store.countLibraries()).toEqual([
+        { id: "timm", count: 2 },
+        { id: "diffusers", count: 1 },
+      ]);
+      expect(await store.countPipelines()).toEqual([{ id: "image-classification", count: 2 }]);
+      expect(await store.topTags(1)).toEqual([{ id: "timm", count: 3 }]);
+    });
+
+    it("bulk-loads with indexes rebuilt at the end, and finishes a load cut off before a restart", async () => {
+      const load = await store.startBulkLoad();
+      await load.upsert(numberedModels("bulk", 40, { tags: ["b"] }));
+      await load.finish();
+      expect((await store.listModels(query({ tags: ["b"], search: "model-003" }))).items).toHaveLength(10);
+
+      const cut = await store.startBulkLoad();
+      await cut.upsert([hubModel("late/model", { tags: ["late"] })]);
+      await store.close();
+      store = await database.open();
+      expect((await store.listModels(query({ tags: ["late"], search: "late/" }))).items.map((m) => m.id)).toEqual([
+        "late/model",
+      ]);
+      expect(await store.countModels()).toBe(41);
+    });
+  });
+}

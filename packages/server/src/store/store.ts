@@ -1,0 +1,87 @@
+// The one storage interface of the hub; SQLite and PostgreSQL implement it through Kysely.
+import type { HubModel, ModelSummary } from "../models/hub-model.js";
+import type { SortDirection, SortKey } from "./sort-keys.js";
+
+/** Where a page ends: the sort value and sequence key of its last row. */
+export interface ListPosition {
+  /** The last row's value of the sort column. */
+  value: number | string;
+  /** The last row's sequence key (tie-breaker). */
+  seq: number;
+}
+
+/** A validated model list query. */
+export interface ListQuery {
+  /** Case-insensitive substring of the id. */
+  search?: string;
+  /** Exact namespace. */
+  author?: string;
+  /** Exact library name. */
+  library?: string;
+  /** Exact task. */
+  pipelineTag?: string;
+  /** Tags that must all be present. */
+  tags: string[];
+  /** Sort order. */
+  sort: SortKey;
+  /** -1 largest first, 1 smallest first. */
+  direction: SortDirection;
+  /** Page size. */
+  limit: number;
+  /** Continue after this position. */
+  after?: ListPosition;
+}
+
+/** One page of the model list. */
+export interface ModelPage {
+  /** The rows. */
+  items: ModelSummary[];
+  /** Position to continue from, or null on the last page. */
+  next: ListPosition | null;
+}
+
+/** A value with the number of models that have it. */
+export interface Counted {
+  /** The value (a library, task or tag). */
+  id: string;
+  /** Number of models. */
+  count: number;
+}
+
+/** A bulk load: secondary indexes and derived tables are rebuilt once at `finish`, not per row. */
+export interface BulkLoad {
+  /** Inserts or replaces `models` in one transaction. */
+  upsert(models: readonly HubModel[]): Promise<void>;
+  /** Rebuilds indexes, tag table and search index; the store is fully usable again afterwards. */
+  finish(): Promise<void>;
+}
+
+/** Storage of model records. Every method is atomic: a failed call changes nothing. */
+export interface Store {
+  /** Which dialect answers, for logs and test titles. */
+  readonly dialect: "sqlite" | "postgres";
+  /** One page of models matching `query`. */
+  listModels(query: ListQuery): Promise<ModelPage>;
+  /** The whole record, or null when no model has this id. */
+  getModel(id: string): Promise<HubModel | null>;
+  /** Adds a model; throws a `conflict` HubError when the id exists. */
+  createModel(model: HubModel): Promise<void>;
+  /** Replaces an existing model; false when there is none with this id. */
+  replaceModel(model: HubModel): Promise<boolean>;
+  /** Deletes a model; false when there is none with this id. */
+  deleteModel(id: string): Promise<boolean>;
+  /** Inserts or replaces `models` in one transaction. */
+  upsertModels(models: readonly HubModel[]): Promise<void>;
+  /** Starts a bulk load (for large imports); call `finish` when done. */
+  startBulkLoad(): Promise<BulkLoad>;
+  /** Number of models. */
+  countModels(): Promise<number>;
+  /** Models per library, most first. */
+  countLibraries(): Promise<Counted[]>;
+  /** Models per task, most first. */
+  countPipelines(): Promise<Counted[]>;
+  /** The `limit` most used tags, most first. */
+  topTags(limit: number): Promise<Counted[]>;
+  /** Closes the connections; in-flight calls finish first. */
+  close(): Promise<void>;
+}

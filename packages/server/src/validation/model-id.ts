@@ -1,0 +1,35 @@
+// The field's rules for a model id: `namespace/name`, each part made of letters, digits, `-`, `_` and `.`.
+import { z } from "zod";
+
+/** Longest namespace or name, in characters. */
+export const MAX_ID_PART_LENGTH = 96;
+
+const PART_CHARS = /^[A-Za-z0-9._-]+$/;
+
+/** Why `part` (a namespace or a name) breaks the rules, or null when it follows them. */
+export function idPartProblem(part: string): string | null {
+  if (part.length === 0) return "is empty";
+  if (part.length > MAX_ID_PART_LENGTH) return `is longer than ${MAX_ID_PART_LENGTH} characters`;
+  if (!PART_CHARS.test(part)) return "may only hold letters, digits, '-', '_' and '.'";
+  if (/^[-.]|[-.]$/.test(part)) return "may not start or end with '-' or '.'";
+  if (part.includes("--") || part.includes("..")) return "may not contain '--' or '..'";
+  if (part.toLowerCase().endsWith(".git")) return "may not end with '.git'";
+  return null;
+}
+
+/** Why `id` is not a valid model id, or null when it is one. */
+export function modelIdProblem(id: string): string | null {
+  const parts = id.split("/");
+  if (parts.length !== 2) return "must have the form namespace/name";
+  const [namespace, name] = parts as [string, string];
+  const nsProblem = idPartProblem(namespace);
+  if (nsProblem) return `namespace ${nsProblem}`;
+  const nameProblem = idPartProblem(name);
+  return nameProblem ? `name ${nameProblem}` : null;
+}
+
+/** A model id that follows the rules. */
+export const modelIdSchema = z.string().superRefine((id, ctx) => {
+  const problem = modelIdProblem(id);
+  if (problem) ctx.addIssue({ code: "custom", message: `invalid model id: ${problem}` });
+});
