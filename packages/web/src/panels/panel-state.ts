@@ -1,6 +1,13 @@
 import type { SnippetLanguage, SnippetOptions } from "../api";
 import { asSnippetLanguage } from "./CodeBlock/languages";
 
+/**
+ * The provider when the visitor has chosen none: the router's policy (first live provider of the
+ * model's mapping, else hf-inference). Always sent, so the picker and the snippets agree whatever
+ * the engine's own default is.
+ */
+export const DEFAULT_PROVIDER = "auto";
+
 /** The query-string parameters that hold the panel's state. */
 export const PANEL_PARAMS = [
   "library",
@@ -70,7 +77,7 @@ export function flag(on: boolean): string | null {
 /** The inference options the snippets endpoint gets for this state. */
 export function snippetOptions(state: PanelState): SnippetOptions {
   return {
-    provider: state.provider ?? undefined,
+    provider: state.provider ?? DEFAULT_PROVIDER,
     streaming: state.streaming,
     billTo: state.billTo,
     endpointUrl: state.endpointUrl,

@@ -2,7 +2,7 @@ import type { InferenceInfo, InferenceSnippet, ModelDetail } from "../../api";
 import { Tabs } from "../../components/Tabs/Tabs";
 import { CodeBlock } from "../CodeBlock/CodeBlock";
 import { LANGUAGE_LABELS, SNIPPET_LANGUAGES } from "../CodeBlock/languages";
-import { flag, type OnPanelChange, type PanelState } from "../panel-state";
+import { DEFAULT_PROVIDER, flag, type OnPanelChange, type PanelState } from "../panel-state";
 import { InferenceOptions } from "./InferenceOptions";
 import { chooseInference } from "./inference-choice";
 import { isChatModel } from "./is-chat-model";
@@ -30,7 +30,7 @@ const LANGUAGE_TABS = SNIPPET_LANGUAGES.map((language) => ({ id: language, label
 
 /** The inference view: provider, options, token note, then language and client tabs with the snippets. */
 export function InferenceView({ model, snippets, error, state, onChange }: InferenceViewProps) {
-  const provider = state.provider ?? "auto";
+  const provider = state.provider ?? DEFAULT_PROVIDER;
   return (
     <section className="inference" aria-labelledby="inference-heading">
       <h3 id="inference-heading">Inference</h3>
