@@ -1,10 +1,11 @@
 // Embedding and retrieval libraries: sentence-transformers (with PyLate), Model2Vec, BM25S and Lightning IR.
-import { lines } from "../code/lines.js";
+import { indent, lines } from "../code/lines.js";
 import { pyStr, pyValue } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { EXAMPLE_RANKING, EXAMPLE_SENTENCES } from "./text-examples.js";
-import { pyList, pyTexts } from "./text-literals.js";
+import { PY_EXAMPLES } from "./text-example-literals.js";
+import { EXAMPLE_SENTENCES } from "./text-examples.js";
+import { pyList } from "./text-literals.js";
 import { hasTag, remoteCodeArg, widgetSimilarity, widgetText } from "./text-record.js";
 
 /** Tag of ColBERT models made with PyLate: sentence-transformers snippets switch to the pylate library. */
@@ -30,10 +31,12 @@ function isCrossEncoder(model: ModelRecord): boolean {
   return hasTag(model, CROSS_ENCODER_TAG) || model.pipeline_tag === "text-ranking";
 }
 
-/** The query and passages of a ranking example: the widget's sentences when it has them. */
-function rankingExample(model: ModelRecord): { query: string; passages: readonly string[] } {
+/** The query and passages of a ranking example as Python literals: the widget's sentences when it has them. */
+function rankingExample(model: ModelRecord): { query: string; passages: string } {
   const example = widgetSimilarity(model);
-  return example ? { query: example.source, passages: example.sentences } : EXAMPLE_RANKING;
+  return example
+    ? { query: pyStr(example.source), passages: pyValue(example.sentences) }
+    : { query: PY_EXAMPLES.rankingQuery, passages: PY_EXAMPLES.rankingPassages };
 }
 
 function colbert(model: ModelRecord): string {
@@ -43,8 +46,8 @@ function colbert(model: ModelRecord): string {
     "",
     `model = models.ColBERT(model_name_or_path=${pyStr(model.id)})`,
     "",
-    `queries = ${pyList([query])}`,
-    `documents = ${pyValue([passages])}`,
+    `queries = [${query}]`,
+    `documents = [\n${indent(passages)},\n]`,
     "documents_ids = [list(range(len(documents[0])))]",
     "queries_embeddings = model.encode(queries, is_query=True)",
     "documents_embeddings = model.encode(documents, is_query=False)",
@@ -64,8 +67,8 @@ function crossEncoder(model: ModelRecord): string {
     "",
     `model = CrossEncoder(${pyStr(model.id)}${remoteCodeArg(model)})`,
     "",
-    `query = ${pyStr(query)}`,
-    `passages = ${pyValue(passages)}`,
+    `query = ${query}`,
+    `passages = ${passages}`,
     "ranks = model.rank(query, passages)",
     "for rank in ranks:",
     '    print(rank["score"], passages[rank["corpus_id"]])',
@@ -83,7 +86,7 @@ function biEncoder(model: ModelRecord): string {
   if (example === undefined) {
     return lines(
       load,
-      `sentences = ${pyValue(EXAMPLE_SENTENCES)}`,
+      `sentences = ${PY_EXAMPLES.sentences}`,
       "embeddings = model.encode(sentences)",
       "",
       "similarities = model.similarity(embeddings, embeddings)",
@@ -103,12 +106,12 @@ function biEncoder(model: ModelRecord): string {
   );
 }
 
-/** The texts an embedding example encodes: the widget's sentences or text, else example sentences. */
-function embeddingTexts(model: ModelRecord): readonly string[] {
+/** The texts an embedding example encodes, as a Python list: the widget's sentences or text, else example sentences. */
+function embeddingTexts(model: ModelRecord): string {
   const example = widgetSimilarity(model);
-  if (example) return [example.source, ...example.sentences];
+  if (example) return pyValue([example.source, ...example.sentences]);
   const text = widgetText(model);
-  return text === undefined ? EXAMPLE_SENTENCES : [text];
+  return text === undefined ? PY_EXAMPLES.sentences : pyList([text]);
 }
 
 /** Snippets that load a Model2Vec static embedding model and embed example texts. */
@@ -120,7 +123,7 @@ export function model2vec(model: ModelRecord): string[] {
       "",
       `model = StaticModel.from_pretrained(${pyStr(model.id)})`,
       "",
-      `embeddings = model.encode(${pyTexts(embeddingTexts(model))})`,
+      `embeddings = model.encode(${embeddingTexts(model)})`,
       "print(embeddings.shape)",
     ),
   ];
@@ -158,8 +161,8 @@ export function lightningIr(model: ModelRecord): string[] {
       "",
       `model = ${module}(model_name_or_path=${pyStr(model.id)})`,
       "",
-      `query = ${pyStr(query)}`,
-      `documents = ${pyValue(passages)}`,
+      `query = ${query}`,
+      `documents = ${passages}`,
       "output = model.score(query, documents)",
       "print(output.scores)",
     ),

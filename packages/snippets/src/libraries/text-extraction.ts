@@ -5,8 +5,8 @@ import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_LABELS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
-import { pyList } from "./text-literals.js";
+import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
+import { EXAMPLE_CLASSIFY_TEXTS } from "./text-examples.js";
 import { repoName, widgetText } from "./text-record.js";
 
 /** The example sentence of English pipelines without a widget example. */
@@ -34,7 +34,7 @@ export function spanMarker(model: ModelRecord): string[] {
       "",
       `model = SpanMarkerModel.from_pretrained(${pyStr(model.id)})`,
       "",
-      `entities = model.predict(${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)})`,
+      `entities = model.predict(${pyOr(widgetText(model), PY_EXAMPLES.entityText)})`,
       "print(entities)",
     ),
   ];
@@ -49,8 +49,8 @@ export function gliner(model: ModelRecord): string[] {
       "",
       `model = GLiNER.from_pretrained(${pyStr(model.id)})`,
       "",
-      `text = ${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)}`,
-      `labels = ${pyList(EXAMPLE_ENTITY_LABELS)}`,
+      `text = ${pyOr(widgetText(model), PY_EXAMPLES.entityText)}`,
+      `labels = ${PY_EXAMPLES.entityLabels}`,
       "entities = model.predict_entities(text, labels, threshold=0.5)",
       "for entity in entities:",
       '    print(entity["text"], "=>", entity["label"])',
@@ -67,8 +67,8 @@ export function gliner2(model: ModelRecord): string[] {
       "",
       `extractor = GLiNER2.from_pretrained(${pyStr(model.id)})`,
       "",
-      `text = ${pyStr(widgetText(model) ?? EXAMPLE_ENTITY_TEXT)}`,
-      `result = extractor.extract_entities(text, ${pyList(EXAMPLE_ENTITY_LABELS)})`,
+      `text = ${pyOr(widgetText(model), PY_EXAMPLES.entityText)}`,
+      `result = extractor.extract_entities(text, ${PY_EXAMPLES.entityLabels})`,
       "print(result)",
     ),
   ];

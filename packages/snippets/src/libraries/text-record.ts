@@ -37,10 +37,22 @@ export function widgetCandidateLabels(model: ModelRecord): string[] | undefined 
   return list.length > 0 ? list : undefined;
 }
 
-/** The first widget example's `context` (question answering), when it is a non-empty string. */
-export function widgetContext(model: ModelRecord): string | undefined {
-  const context = model.widgetData?.[0]?.context;
-  return typeof context === "string" && context !== "" ? context : undefined;
+/** A question answering example: a question about a context. */
+export interface QuestionExample {
+  /** The question. */
+  question: string;
+  /** The text holding the answer. */
+  context: string;
+}
+
+/** The first widget example's question (`text`) and `context`, when it has both: one is no use without the other. */
+export function widgetQuestion(model: ModelRecord): QuestionExample | undefined {
+  const example = model.widgetData?.[0];
+  const question = example?.text;
+  const context = example?.context;
+  if (typeof question !== "string" || question === "" || typeof context !== "string" || context === "")
+    return undefined;
+  return { question, context };
 }
 
 /** The first widget example's `src` (an image or audio URL), when it is a non-empty string. */

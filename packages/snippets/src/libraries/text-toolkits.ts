@@ -4,9 +4,10 @@ import { lines } from "../code/lines.js";
 import { isPyIdentifier, pyStr, pyValue } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
-import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_QUESTION } from "./text-examples.js";
-import { pyTexts } from "./text-literals.js";
-import { siblingEndingWith, widgetContext, widgetText } from "./text-record.js";
+import { PY_EXAMPLES } from "./text-example-literals.js";
+import { EXAMPLE_QUESTION } from "./text-examples.js";
+import { pyList } from "./text-literals.js";
+import { siblingEndingWith, widgetQuestion, widgetText } from "./text-record.js";
 
 /** The fastText model file when the record lists no `.bin` file: the name fastText repositories use. */
 const FASTTEXT_DEFAULT_FILE = "model.bin";
@@ -27,7 +28,7 @@ export function setfit(model: ModelRecord): string[] {
       "",
       `model = SetFitModel.from_pretrained(${pyStr(model.id)})`,
       "",
-      `predictions = model.predict(${pyTexts(text === undefined ? EXAMPLE_CLASSIFY_TEXTS : [text])})`,
+      `predictions = model.predict(${text === undefined ? PY_EXAMPLES.classifyTexts : pyList([text])})`,
       "print(predictions)",
     ),
   ];
@@ -51,9 +52,8 @@ export function allennlp(model: ModelRecord): string[] {
 function allennlpCall(model: ModelRecord): string | undefined {
   switch (model.pipeline_tag) {
     case "question-answering": {
-      const context = widgetContext(model);
-      const question = (context !== undefined && widgetText(model)) || EXAMPLE_QUESTION.question;
-      const input = { passage: context ?? EXAMPLE_QUESTION.context, question };
+      const example = widgetQuestion(model) ?? EXAMPLE_QUESTION;
+      const input = { passage: example.context, question: example.question };
       return `predictions = predictor.predict_json(${pyValue(input)})\nprint(predictions)`;
     }
     case "text-classification":

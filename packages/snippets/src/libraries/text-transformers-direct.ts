@@ -1,12 +1,11 @@
 // The direct-load part of the transformers snippet: which auto classes load a model, and the example call
 // of the classes whose inputs and outputs are the same for every model.
-import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
-import { EXAMPLE_IMAGE_URL } from "./text-examples.js";
+import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
 import { widgetSrc } from "./text-record.js";
 import type { ChatKind } from "./text-transformers-chat.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
-import { type TransformersTask, taskText } from "./text-transformers-tasks.js";
+import { type TransformersTask, taskTextLiteral } from "./text-transformers-tasks.js";
 
 /** Auto classes that load a model of a task, for records that do not name theirs. */
 const TASK_MODEL_CLASSES: Partial<Record<TransformersTask, string>> = {
@@ -79,22 +78,22 @@ export function directCall(
   if (entry.input !== processor || (task !== undefined && task !== entry.task)) return undefined;
   switch (entry.call) {
     case "generate":
-      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt").to(model.device)
+      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt").to(model.device)
 outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})
 print(tokenizer.decode(outputs[0], skip_special_tokens=True))`);
     case "classify":
-      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt")
+      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
 logits = model(**inputs).logits
 print(model.config.id2label[logits.argmax(-1).item()])`);
     case "tag":
-      return code(`inputs = tokenizer(${pyStr(taskText(model, entry.task))}, return_tensors="pt")
+      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
 logits = model(**inputs).logits
 tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])
 print([(token, model.config.id2label[i]) for token, i in zip(tokens, logits.argmax(-1)[0].tolist())])`);
     case "classify-image":
       return {
         imports: "from transformers.image_utils import load_image",
-        code: `image = load_image(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)})
+        code: `image = load_image(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})
 inputs = processor(images=image, return_tensors="pt")
 logits = model(**inputs).logits
 print(model.config.id2label[logits.argmax(-1).item()])`,

@@ -2,33 +2,39 @@
 import { jsComment, jsStr, jsValue } from "../code/js.js";
 import { lines } from "../code/lines.js";
 import type { ModelRecord } from "../model.js";
-import {
-  EXAMPLE_AUDIO_URL,
-  EXAMPLE_CHAT_QUESTION,
-  EXAMPLE_IMAGE_LABELS,
-  EXAMPLE_IMAGE_URL,
-  EXAMPLE_QUESTION,
-  EXAMPLE_SENTENCES,
-  EXAMPLE_ZERO_SHOT,
-} from "./text-examples.js";
+import { JS_EXAMPLES, jsOr } from "./text-example-literals.js";
+import { EXAMPLE_CHAT_QUESTION } from "./text-examples.js";
 import { jsList } from "./text-literals.js";
 import {
   hasTag,
   widgetCandidateLabels,
-  widgetContext,
+  widgetQuestion,
   widgetSimilarity,
   widgetSrc,
   widgetText,
 } from "./text-record.js";
 import { CONVERSATIONAL_TAG } from "./text-transformers.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
-import { type TransformersTask, taskText } from "./text-transformers-tasks.js";
+import { type TransformersTask, taskTextLiteral } from "./text-transformers-tasks.js";
 
 /** The npm package of transformers.js. */
 export const TRANSFORMERS_JS_PACKAGE = "@huggingface/transformers";
 
 /** Comment of the snippet for a model without a pipeline tag (spec §5). */
 export const UNKNOWN_PIPELINE_TAG = "// Unknown pipeline tag";
+
+const INSTALL = `npm i ${TRANSFORMERS_JS_PACKAGE}`;
+const IMPORT_PIPELINE = `import { pipeline } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`;
+const IMPORT_AUTO_CLASSES = `import { AutoModel, AutoTokenizer } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`;
+
+const CHAT_CALL = `const messages = [
+    { role: "user", content: ${jsStr(EXAMPLE_CHAT_QUESTION)} },
+];
+const output = await pipe(messages, { max_new_tokens: ${MAX_NEW_TOKENS} });
+console.log(output[0].generated_text.at(-1).content);`;
+
+// Any fill-mask model understands its own mask token, whatever its spelling ([MASK], <mask>, …).
+const MASK_CALL = "await pipe(`Paris is the ${pipe.tokenizer.mask_token} of France.`);";
 
 /** The kind of input a transformers.js pipeline's example call passes. */
 type JsInput =
@@ -76,18 +82,17 @@ type JsPipelineTag = keyof typeof TRANSFORMERS_JS_PIPELINES;
 /** Snippets that run `model` with transformers.js: the npm install, then its pipeline or its auto classes. */
 export function transformersJs(model: ModelRecord): string[] {
   const tag = model.pipeline_tag;
-  const install = `npm i ${TRANSFORMERS_JS_PACKAGE}`;
-  if (!tag) return [install, autoClassesSnippet(model, UNKNOWN_PIPELINE_TAG)];
+  if (!tag) return [INSTALL, autoClassesSnippet(model, UNKNOWN_PIPELINE_TAG)];
   if (!Object.hasOwn(TRANSFORMERS_JS_PIPELINES, tag)) {
-    return [install, autoClassesSnippet(model, jsComment(`transformers.js has no pipeline for the task ${tag}.`))];
+    return [INSTALL, autoClassesSnippet(model, jsComment(`transformers.js has no pipeline for the task ${tag}.`))];
   }
-  return [install, pipelineSnippet(model, tag as JsPipelineTag)];
+  return [INSTALL, pipelineSnippet(model, tag as JsPipelineTag)];
 }
 
 function pipelineSnippet(model: ModelRecord, tag: JsPipelineTag): string {
   const { task, input } = TRANSFORMERS_JS_PIPELINES[tag];
   return lines(
-    `import { pipeline } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`,
+    IMPORT_PIPELINE,
     "",
     `const pipe = await pipeline(${jsStr(task)}, ${jsStr(model.id)});`,
     pipelineCall(model, task, input),
@@ -98,45 +103,39 @@ function pipelineSnippet(model: ModelRecord, tag: JsPipelineTag): string {
 function pipelineCall(model: ModelRecord, task: TransformersTask, input: JsInput): string {
   switch (input) {
     case "text":
-      return logged(`await pipe(${jsStr(taskText(model, task))});`);
+      return logged(`await pipe(${taskTextLiteral(model, task, "js")});`);
     case "generate":
       return hasTag(model, CONVERSATIONAL_TAG)
-        ? `const messages = [
-    { role: "user", content: ${jsStr(EXAMPLE_CHAT_QUESTION)} },
-];
-const output = await pipe(messages, { max_new_tokens: ${MAX_NEW_TOKENS} });
-console.log(output[0].generated_text.at(-1).content);`
-        : logged(`await pipe(${jsStr(taskText(model, "text-generation"))}, { max_new_tokens: ${MAX_NEW_TOKENS} });`);
+        ? CHAT_CALL
+        : logged(`await pipe(${taskTextLiteral(model, task, "js")}, { max_new_tokens: ${MAX_NEW_TOKENS} });`);
     case "mask": {
       const text = widgetText(model);
-      // Any fill-mask model understands its own mask token, whatever its spelling ([MASK], <mask>, …).
-      return logged(
-        text === undefined
-          ? "await pipe(`Paris is the ${pipe.tokenizer.mask_token} of France.`);"
-          : `await pipe(${jsStr(text)});`,
-      );
+      return logged(text === undefined ? MASK_CALL : `await pipe(${jsStr(text)});`);
     }
     case "question": {
-      const context = widgetContext(model);
-      const question = (context !== undefined && widgetText(model)) || EXAMPLE_QUESTION.question;
-      return logged(`await pipe(${jsStr(question)}, ${jsStr(context ?? EXAMPLE_QUESTION.context)});`);
+      const example = widgetQuestion(model);
+      return example
+        ? logged(`await pipe(${jsStr(example.question)}, ${jsStr(example.context)});`)
+        : logged(`await pipe(${JS_EXAMPLES.question}, ${JS_EXAMPLES.context});`);
     }
     case "zero-shot": {
-      const labels = widgetCandidateLabels(model) ?? EXAMPLE_ZERO_SHOT.labels;
-      return logged(`await pipe(${jsStr(widgetText(model) ?? EXAMPLE_ZERO_SHOT.text)}, ${jsList(labels)});`);
+      const labels = widgetCandidateLabels(model);
+      const text = jsOr(widgetText(model), JS_EXAMPLES.zeroShotText);
+      return logged(`await pipe(${text}, ${labels ? jsList(labels) : JS_EXAMPLES.zeroShotLabels});`);
     }
     case "image":
-      return logged(`await pipe(${jsStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)});`);
+      return logged(`await pipe(${jsOr(widgetSrc(model), JS_EXAMPLES.imageUrl)});`);
     case "zero-shot-image": {
-      const labels = widgetCandidateLabels(model) ?? EXAMPLE_IMAGE_LABELS;
-      return logged(`await pipe(${jsStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)}, ${jsList(labels)});`);
+      const labels = widgetCandidateLabels(model);
+      const image = jsOr(widgetSrc(model), JS_EXAMPLES.imageUrl);
+      return logged(`await pipe(${image}, ${labels ? jsList(labels) : JS_EXAMPLES.imageLabels});`);
     }
     case "audio":
-      return logged(`await pipe(${jsStr(widgetSrc(model) ?? EXAMPLE_AUDIO_URL)});`);
+      return logged(`await pipe(${jsOr(widgetSrc(model), JS_EXAMPLES.audioUrl)});`);
     case "embed": {
       const example = widgetSimilarity(model);
-      const sentences = example ? [example.source, ...example.sentences] : EXAMPLE_SENTENCES;
-      return `const sentences = ${jsValue(sentences)};
+      const sentences = example ? jsValue([example.source, ...example.sentences]) : JS_EXAMPLES.sentences;
+      return `const sentences = ${sentences};
 const output = await pipe(sentences, { pooling: "mean", normalize: true });
 console.log(output.tolist());`;
     }
@@ -153,7 +152,7 @@ function autoClassesSnippet(model: ModelRecord, comment: string): string {
   return lines(
     comment,
     "// Without a pipeline, the auto classes load the tokenizer and model of architectures transformers.js supports.",
-    `import { AutoModel, AutoTokenizer } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`,
+    IMPORT_AUTO_CLASSES,
     "",
     `const tokenizer = await AutoTokenizer.from_pretrained(${id});`,
     `const model = await AutoModel.from_pretrained(${id});`,

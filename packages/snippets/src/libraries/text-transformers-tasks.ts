@@ -1,17 +1,11 @@
 // The transformers pipeline tasks and the example call each gets in the high-level snippet.
+import { jsStr } from "../code/js.js";
 import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
-import {
-  EXAMPLE_AUDIO_URL,
-  EXAMPLE_CLASSIFY_TEXTS,
-  EXAMPLE_ENTITY_TEXT,
-  EXAMPLE_IMAGE_LABELS,
-  EXAMPLE_IMAGE_URL,
-  EXAMPLE_QUESTION,
-  EXAMPLE_ZERO_SHOT,
-} from "./text-examples.js";
+import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
+import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
-import { widgetCandidateLabels, widgetContext, widgetSrc, widgetText } from "./text-record.js";
+import { widgetCandidateLabels, widgetQuestion, widgetSrc, widgetText } from "./text-record.js";
 
 /** The kind of input a pipeline's example call passes; `chat` and `load` calls are written elsewhere or not at all. */
 export type PipelineInput =
@@ -81,17 +75,36 @@ const TASK_TEXTS: Partial<Record<TransformersTask, string>> = {
 /** The text of text tasks without an entry in `TASK_TEXTS`. */
 const DEFAULT_TEXT = "Today is a sunny day and I will get some ice cream.";
 
+/** `TASK_TEXTS` and `DEFAULT_TEXT` escaped once into Python and JS literals. */
+const TASK_TEXT_LITERALS = {
+  py: literals(pyStr),
+  js: literals(jsStr),
+} as const;
+
 // Any fill-mask model understands its own mask token, whatever its spelling ([MASK], <mask>, …).
 const MASK_CALL = 'output = pipe(f"Paris is the {pipe.tokenizer.mask_token} of France.")';
+
+function literals(toLiteral: (text: string) => string): {
+  tasks: Partial<Record<TransformersTask, string>>;
+  default: string;
+} {
+  const tasks: Partial<Record<TransformersTask, string>> = {};
+  for (const [task, text] of Object.entries(TASK_TEXTS) as Array<[TransformersTask, string]>)
+    tasks[task] = toLiteral(text);
+  return { tasks, default: toLiteral(DEFAULT_TEXT) };
+}
 
 /** True when `tag` names a task the transformers `pipeline` factory accepts. */
 export function isTransformersTask(tag: unknown): tag is TransformersTask {
   return typeof tag === "string" && Object.hasOwn(TRANSFORMERS_PIPELINE_INPUTS, tag);
 }
 
-/** The example text of a text task: the model's widget text when it has one. */
-export function taskText(model: ModelRecord, task: TransformersTask): string {
-  return widgetText(model) ?? TASK_TEXTS[task] ?? DEFAULT_TEXT;
+/** The example text of a text task as a `language` string literal: the model's widget text when it has one. */
+export function taskTextLiteral(model: ModelRecord, task: TransformersTask, language: "py" | "js"): string {
+  const text = widgetText(model);
+  if (text !== undefined) return language === "py" ? pyStr(text) : jsStr(text);
+  const table = TASK_TEXT_LITERALS[language];
+  return table.tasks[task] ?? table.default;
 }
 
 /**
@@ -101,30 +114,31 @@ export function taskText(model: ModelRecord, task: TransformersTask): string {
 export function pipelineCall(model: ModelRecord, task: TransformersTask): string | undefined {
   switch (TRANSFORMERS_PIPELINE_INPUTS[task]) {
     case "text":
-      return `output = pipe(${pyStr(taskText(model, task))})`;
+      return `output = pipe(${taskTextLiteral(model, task, "py")})`;
     case "mask": {
       const text = widgetText(model);
       return text === undefined ? MASK_CALL : `output = pipe(${pyStr(text)})`;
     }
     case "question": {
-      // A widget's question only makes sense with its own context, so both come from the widget or neither.
-      const context = widgetContext(model);
-      const question = (context !== undefined && widgetText(model)) || EXAMPLE_QUESTION.question;
-      return `output = pipe(question=${pyStr(question)}, context=${pyStr(context ?? EXAMPLE_QUESTION.context)})`;
+      const example = widgetQuestion(model);
+      const question = example ? pyStr(example.question) : PY_EXAMPLES.question;
+      const context = example ? pyStr(example.context) : PY_EXAMPLES.context;
+      return `output = pipe(question=${question}, context=${context})`;
     }
     case "zero-shot": {
-      const labels = widgetCandidateLabels(model) ?? EXAMPLE_ZERO_SHOT.labels;
-      const text = widgetText(model) ?? EXAMPLE_ZERO_SHOT.text;
-      return `output = pipe(${pyStr(text)}, candidate_labels=${pyList(labels)})`;
+      const labels = widgetCandidateLabels(model);
+      const text = pyOr(widgetText(model), PY_EXAMPLES.zeroShotText);
+      return `output = pipe(${text}, candidate_labels=${labels ? pyList(labels) : PY_EXAMPLES.zeroShotLabels})`;
     }
     case "image":
-      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)})`;
+      return `output = pipe(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})`;
     case "zero-shot-image": {
-      const labels = widgetCandidateLabels(model) ?? EXAMPLE_IMAGE_LABELS;
-      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_IMAGE_URL)}, candidate_labels=${pyList(labels)})`;
+      const labels = widgetCandidateLabels(model);
+      const image = pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl);
+      return `output = pipe(${image}, candidate_labels=${labels ? pyList(labels) : PY_EXAMPLES.imageLabels})`;
     }
     case "audio":
-      return `output = pipe(${pyStr(widgetSrc(model) ?? EXAMPLE_AUDIO_URL)})`;
+      return `output = pipe(${pyOr(widgetSrc(model), PY_EXAMPLES.audioUrl)})`;
     case "chat":
     case "load":
       return undefined;
