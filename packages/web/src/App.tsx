@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
+import { usePathname } from "wouter/use-browser-location";
+import { modelIdFromPath } from "./api";
 import { NotFound } from "./pages/NotFound";
 
 // Each page is its own chunk: the model page never loads the list's code, and the reverse.
@@ -29,7 +31,7 @@ export function App() {
             </Route>
             <Route path="/models" component={ModelList} />
             <Route path="/:namespace/:name">
-              {({ namespace, name }) => <ModelPage key={`${namespace}/${name}`} id={`${namespace}/${name}`} />}
+              <ModelRoute />
             </Route>
             <Route>
               <NotFound />
@@ -39,4 +41,14 @@ export function App() {
       </main>
     </>
   );
+}
+
+/**
+ * The model page of the current path. The id comes from the raw path rather than the router's
+ * params, which are decoded with decodeURI and so keep `%3D`, `%3F`… of an encoded id.
+ */
+function ModelRoute() {
+  const id = modelIdFromPath(usePathname());
+  // A new id is a new page: no state of the previous model leaks into it.
+  return id === null ? <NotFound /> : <ModelPage key={id} id={id} />;
 }

@@ -3,7 +3,7 @@ import { mockApi, requestedUrls } from "../test/mock-api";
 import { ApiError } from "./api-error";
 import { getFilterLibraries } from "./catalog";
 import { nextCursor } from "./link-header";
-import { apiModelPath, modelPath } from "./model-path";
+import { apiModelPath, modelIdFromPath, modelPath } from "./model-path";
 import { getModel } from "./models";
 import { getSnippets } from "./snippets";
 
@@ -116,5 +116,21 @@ describe("API client", () => {
   it("turns a network failure into an ApiError with status 0", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("fetch failed")));
     await expect(getModel("a/b")).rejects.toMatchObject({ status: 0, message: "The server could not be reached." });
+  });
+});
+
+describe("modelIdFromPath", () => {
+  it.each(["org/model", 'demo/"><img src=x onerror=alert(1)>', "a%b/c?d#e=f&g", "ns/ünï cødé"])(
+    "inverts modelPath for %s",
+    (id) => {
+      expect(modelIdFromPath(modelPath(id))).toBe(id);
+    },
+  );
+
+  it("rejects paths that are not a model page", () => {
+    expect(modelIdFromPath("/models")).toBeNull();
+    expect(modelIdFromPath("/a/b/c")).toBeNull();
+    expect(modelIdFromPath("/a/")).toBeNull();
+    expect(modelIdFromPath("/a/%E0%A4%A")).toBeNull();
   });
 });
