@@ -114,7 +114,8 @@ export function bertopic(model: ModelRecord): string[] {
 
 /** Snippets that load a PaddleNLP model from the hub, with its architecture class when config.json names a valid one. */
 export function paddlenlp(model: ModelRecord): string[] {
-  const architecture = model.config?.architectures?.[0];
+  const architectures = model.config?.architectures;
+  const architecture = Array.isArray(architectures) ? architectures[0] : undefined;
   const cls = isPyIdentifier(architecture) ? architecture : "AutoModel";
   const load = `.from_pretrained(${pyStr(model.id)}, from_hf_hub=True)`;
   return [

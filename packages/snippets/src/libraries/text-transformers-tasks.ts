@@ -6,10 +6,12 @@ import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
 import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
 import { widgetCandidateLabels, widgetQuestion, widgetSrc, widgetText } from "./text-record.js";
+import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
 
 /** The kind of input a pipeline's example call passes; `chat` and `load` calls are written elsewhere or not at all. */
 export type PipelineInput =
   | "text"
+  | "generate"
   | "mask"
   | "question"
   | "zero-shot"
@@ -42,7 +44,7 @@ export const TRANSFORMERS_PIPELINE_INPUTS = {
   summarization: "text",
   "table-question-answering": "load",
   "text-classification": "text",
-  "text-generation": "text",
+  "text-generation": "generate",
   "text-to-audio": "text",
   "text-to-speech": "text",
   "text2text-generation": "text",
@@ -115,6 +117,8 @@ export function pipelineCall(model: ModelRecord, task: TransformersTask): string
   switch (TRANSFORMERS_PIPELINE_INPUTS[task]) {
     case "text":
       return `output = pipe(${taskTextLiteral(model, task, "py")})`;
+    case "generate":
+      return `output = pipe(${taskTextLiteral(model, task, "py")}, max_new_tokens=${MAX_NEW_TOKENS})`;
     case "mask": {
       const text = widgetText(model);
       return text === undefined ? MASK_CALL : `output = pipe(${pyStr(text)})`;
