@@ -46,6 +46,19 @@ describe("transformers", () => {
     expect(snippets.join("\n").match(/max_new_tokens=\d+/g)).toEqual(["max_new_tokens=40", "max_new_tokens=40"]);
   });
 
+  it("limits plain text generation to 40 new tokens too, in the pipeline and the direct load", () => {
+    const snippets = transformers(model({ pipeline_tag: "text-generation", transformersInfo: CAUSAL_LM }));
+    expect(snippets[0]).toMatch(/^output = pipe\("[^"]+", max_new_tokens=40\)$/m);
+    expect(snippets[1]).toContain("outputs = model.generate(**inputs, max_new_tokens=40)");
+  });
+
+  it("asks the widget's question only together with the widget's context", () => {
+    const qa = (widgetData: ModelRecord["widgetData"]) =>
+      transformers(model({ pipeline_tag: "question-answering", widgetData }))[0];
+    expect(qa([{ text: "Who?", context: "Ann did." }])).toContain('pipe(question="Who?", context="Ann did.")');
+    expect(qa([{ text: "Who?" }])).not.toContain('"Who?"');
+  });
+
   it("puts an image and a question in the chat message of an image-text-to-text model", () => {
     const info = { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" };
     const [pipe, direct] = transformers(model({ pipeline_tag: "image-text-to-text", transformersInfo: info }));
@@ -120,6 +133,12 @@ describe("transformers.js", () => {
     expect(snippetLanguage(code ?? "")).toBe("js");
     expect(code).toContain('import { pipeline } from "@huggingface/transformers";');
     expect(code).toContain('await pipeline("feature-extraction", "acme/demo-model")');
+  });
+
+  it("chats with a conversational text-generation model, limited to 40 new tokens", () => {
+    const [, code] = transformersJs(model({ tags: ["conversational"], pipeline_tag: "text-generation" }));
+    expect(code).toContain('const messages = [\n    { role: "user", content: ');
+    expect(code).toContain("await pipe(messages, { max_new_tokens: 40 })");
   });
 
   it("comments on an unknown pipeline tag and loads the auto classes instead", () => {
