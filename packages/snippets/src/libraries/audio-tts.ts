@@ -84,15 +84,22 @@ export function dia2(model: ModelRecord): string[] {
 // KittenTTS generates 24 kHz audio.
 const KITTENTTS_SAMPLE_RATE = 24000;
 
+// The wheel KittenTTS's README installs; later model releases ship newer wheels on the same releases page.
+const KITTENTTS_INSTALL = lines(
+  "# Newer models may need a newer wheel: https://github.com/KittenML/KittenTTS/releases",
+  "pip install https://github.com/KittenML/KittenTTS/releases/download/0.1/kittentts-0.1.0-py3-none-any.whl",
+);
+
 /** KittenTTS: a small CPU model; the model id is passed to the constructor. */
 export function kittentts(model: ModelRecord): string[] {
   return [
+    KITTENTTS_INSTALL,
     lines(
-      "# Install the kittentts wheel from https://github.com/KittenML/KittenTTS/releases",
       "import soundfile as sf",
       "from kittentts import KittenTTS",
       "",
       `m = KittenTTS(${pyStr(model.id)})`,
+      "# Voices of the first models: expr-voice-2-m, expr-voice-2-f, ..., expr-voice-5-m, expr-voice-5-f",
       `audio = m.generate(${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, voice="expr-voice-2-f")`,
       `sf.write("output.wav", audio, ${KITTENTTS_SAMPLE_RATE})`,
     ),
