@@ -7,7 +7,7 @@ const TSV = new URL("../../../../../shared/data/libraries.tsv", import.meta.url)
 const entries = Object.entries(LIBRARIES) as Array<[LibraryKey, LibraryEntry]>;
 
 function readTsv(): Array<Record<string, string>> {
-  const [header, ...rows] = readFileSync(TSV, "utf8").trimEnd().split("\n");
+  const [header, ...rows] = readFileSync(TSV, "utf8").replace(/\n+$/, "").split("\n");
   const columns = (header ?? "").split("\t");
   return rows.map((row) => Object.fromEntries(row.split("\t").map((value, i) => [columns[i], value])));
 }
