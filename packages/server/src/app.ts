@@ -1,0 +1,55 @@
+// The hub's HTTP application: composition only. Each resource's routes live in routes/, logic in plain modules.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
+import { handleError } from "./errors.js";
+import { registerCountRoutes } from "./routes/counts.js";
+import { registerLibraryRoutes } from "./routes/libraries.js";
+import { registerSnippetRoutes } from "./routes/model-snippets.js";
+import { registerModelRoutes } from "./routes/models.js";
+import { registerOpenApiRoute } from "./routes/openapi.js";
+import { registerProviderRoute } from "./routes/providers.js";
+import { registerWebApp } from "./routes/web-app.js";
+import type { Store } from "./store/store.js";
+
+/** Largest request body, in bytes: a record with a big config fits, a flood does not. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** What the application is built from. */
+export interface AppOptions {
+  /** Storage; the app puts its read cache in front. */
+  store: Store;
+  /** Bearer token required by writes. */
+  adminToken: string;
+  /** The web app's build directory, served at `/`; null or absent serves the API only. */
+  webRoot?: string | null;
+  /** Fastify logger options; false (the default) logs nothing. */
+  logger?: FastifyServerOptions["logger"];
+  /** Log one line per request (on by default when logging). */
+  requestLogs?: boolean;
+  /** Largest request body in bytes. */
+  bodyLimit?: number;
+  /** Read cache sizes and lifetimes. */
+  cache?: ReadCacheOptions;
+  /** Clock for the dates the hub fills in. */
+  now?: () => Date;
+}
+
+/** Builds the application (not listening yet). */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: options.requestLogs === false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setErrorHandler(handleError);
+  const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
+  registerModelRoutes(app, { store, adminToken: options.adminToken, now: options.now ?? (() => new Date()) });
+  registerSnippetRoutes(app, { store });
+  registerLibraryRoutes(app, { store });
+  registerCountRoutes(app, { store });
+  registerProviderRoute(app);
+  registerOpenApiRoute(app);
+  await registerWebApp(app, options.webRoot ?? null);
+  return app;
+}

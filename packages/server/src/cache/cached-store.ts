@@ -1,0 +1,71 @@
+// A Store decorator that keeps recently read records and counts in memory. Its own writes clear it at once; writes
+// by other processes (an import, another server on PostgreSQL) show once entries expire.
+import type { HubModel } from "../models/hub-model.js";
+import type { Counted, Store } from "../store/store.js";
+import { createLruCache, type LruCache } from "./lru-cache.js";
+
+/** How much to cache and for how long. */
+export interface ReadCacheOptions {
+  /** Records kept. */
+  maxModels: number;
+  /** Lifetime of a cached record, in ms. */
+  modelTtlMs: number;
+  /** Lifetime of cached counts (libraries, tasks, tags, total), in ms. */
+  countTtlMs: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+/** Defaults: a few thousand records for seconds, counts for a minute. */
+export const DEFAULT_READ_CACHE: ReadCacheOptions = { maxModels: 5_000, modelTtlMs: 5_000, countTtlMs: 60_000 };
+
+/** `store` with a read cache in front of `getModel` and the counts. */
+export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_READ_CACHE): Store {
+  const clock = options.now ? { now: options.now } : {};
+  const models = createLruCache<string, HubModel | null>({
+    max: options.maxModels,
+    ttlMs: options.modelTtlMs,
+    ...clock,
+  });
+  const counts = createLruCache<string, Counted[] | number>({ max: 64, ttlMs: options.countTtlMs, ...clock });
+  // A read that started before a write must not store what it read after the write cleared the cache.
+  let generation = 0;
+
+  async function remember<C, T extends C>(cache: LruCache<string, C>, key: string, read: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    const started = generation;
+    const value = await read();
+    if (started === generation) cache.set(key, value);
+    return value;
+  }
+
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } finally {
+      generation++;
+      models.clear();
+      counts.clear();
+    }
+  }
+
+  return {
+    dialect: store.dialect,
+    listModels: (query) => store.listModels(query),
+    getModel: (id) => remember(models, id, () => store.getModel(id)),
+    createModel: (model) => write(() => store.createModel(model)),
+    replaceModel: (model) => write(() => store.replaceModel(model)),
+    deleteModel: (id) => write(() => store.deleteModel(id)),
+    upsertModels: (list) => write(() => store.upsertModels(list)),
+    async startBulkLoad() {
+      const load = await write(() => store.startBulkLoad());
+      return { upsert: (list) => write(() => load.upsert(list)), finish: () => write(() => load.finish()) };
+    },
+    countModels: () => remember(counts, "models", () => store.countModels()),
+    countLibraries: () => remember(counts, "libraries", () => store.countLibraries()),
+    countPipelines: () => remember(counts, "pipelines", () => store.countPipelines()),
+    topTags: (limit) => remember(counts, `tags:${limit}`, () => store.topTags(limit)),
+    close: () => store.close(),
+  };
+}

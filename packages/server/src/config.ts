@@ -1,0 +1,69 @@
+// Server settings from the environment and command-line flags (flags win). Pure: the caller passes `env`.
+import { join, resolve } from "node:path";
+
+/** Everything `startServer` needs to know, resolved. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** Directory of the SQLite file and the generated admin token. */
+  dataDir: string;
+  /** SQLite file, used when `databaseUrl` is not set. */
+  dbPath: string;
+  /** PostgreSQL URL; when set the hub uses PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Admin token from the environment, if any (else one is generated and stored in `dataDir`). */
+  adminToken: string | undefined;
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** One log line per request. */
+  requestLogs: boolean;
+  /** Load the demo catalog into an empty database. */
+  demoCatalog: boolean;
+}
+
+/** Flags of `modelhub serve`. */
+export interface ServeFlags {
+  /** `--port`. */
+  port?: number;
+  /** `--db`. */
+  db?: string;
+  /** `--host`. */
+  host?: string;
+}
+
+/** The default port, also the one the web app's development proxy points at. */
+export const DEFAULT_PORT = 8080;
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/** A port number from text; throws naming `source` (a variable or flag) when it is not one. */
+export function parsePort(text: string, source: string): number {
+  const port = Number(text);
+  if (!/^[0-9]+$/.test(text) || port > 65535)
+    throw new Error(`${source} must be a port number (0-65535), got "${text}"`);
+  return port;
+}
+
+function isOff(value: string | undefined): boolean {
+  return value !== undefined && ["0", "false", "off", "no"].includes(value.toLowerCase());
+}
+
+/** Resolves the configuration; throws a message naming the bad variable or flag. */
+export function resolveServerConfig(env: Record<string, string | undefined>, flags: ServeFlags = {}): ServerConfig {
+  const dataDir = resolve(env.MODELHUB_DATA_DIR || "data");
+  const logLevel = env.MODELHUB_LOG_LEVEL || "info";
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`MODELHUB_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  return {
+    port: flags.port ?? (env.PORT ? parsePort(env.PORT, "PORT") : DEFAULT_PORT),
+    host: flags.host ?? (env.HOST || "127.0.0.1"),
+    dataDir,
+    dbPath: flags.db ? resolve(flags.db) : join(dataDir, "modelhub.db"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminToken: env.MODELHUB_ADMIN_TOKEN || undefined,
+    logLevel,
+    requestLogs: !isOff(env.MODELHUB_REQUEST_LOGS),
+    demoCatalog: !isOff(env.MODELHUB_DEMO_CATALOG),
+  };
+}

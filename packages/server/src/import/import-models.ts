@@ -1,0 +1,110 @@
+// Bulk upsert of model records from JSON Lines: batches in transactions; a bad line is reported and skipped,
+// never written in part and never stopping the rest.
+import type { HubModel } from "../models/hub-model.js";
+import type { Store } from "../store/store.js";
+import { parseModelLine } from "./parse-model-line.js";
+
+/** Records per transaction: large enough to amortise the commit, small enough to keep memory flat. */
+export const IMPORT_BATCH_SIZE = 2_000;
+
+/** Below this many stored models an import runs as a bulk load (indexes rebuilt once at the end). */
+export const BULK_LOAD_BELOW = 10_000;
+
+/** A rejected line. */
+export interface RejectedLine {
+  /** 1-based line number. */
+  line: number;
+  /** Why, naming the field when validation failed. */
+  message: string;
+}
+
+/** Running totals, reported after every batch. */
+export interface ImportProgress {
+  /** Lines read, blank ones included. */
+  lines: number;
+  /** Records written. */
+  accepted: number;
+  /** Lines rejected. */
+  rejected: number;
+}
+
+/** How to import. */
+export interface ImportOptions {
+  /** Records per transaction. */
+  batchSize?: number;
+  /** `auto`: bulk-load when the store holds fewer than BULK_LOAD_BELOW models. */
+  bulk?: "auto" | "always" | "never";
+  /** Clock for missing dates. */
+  now?: () => Date;
+  /** Called for each rejected line as it is found. */
+  onRejected?: (rejected: RejectedLine) => void;
+  /** Called after each batch. */
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+interface Pending {
+  line: number;
+  model: HubModel;
+}
+
+type Writer = (models: readonly HubModel[]) => Promise<void>;
+
+// A batch that fails as a whole (a database error, not a validation one) is retried record by record,
+// so one unwritable record costs only its own line.
+async function writeBatch(write: Writer, batch: Pending[], reject: (r: RejectedLine) => void): Promise<number> {
+  try {
+    await write(batch.map((p) => p.model));
+    return batch.length;
+  } catch {
+    let written = 0;
+    for (const pending of batch) {
+      try {
+        await write([pending.model]);
+        written++;
+      } catch (error) {
+        reject({ line: pending.line, message: `not stored: ${(error as Error).message}` });
+      }
+    }
+    return written;
+  }
+}
+
+/** Imports JSON Lines `lines` into `store` and returns the totals. */
+export async function importModels(
+  store: Store,
+  lines: AsyncIterable<string> | Iterable<string>,
+  options: ImportOptions = {},
+): Promise<ImportProgress> {
+  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  const now = options.now ?? (() => new Date());
+  const bulk = options.bulk ?? "auto";
+  const useBulk = bulk === "always" || (bulk === "auto" && (await store.countModels()) < BULK_LOAD_BELOW);
+  const load = useBulk ? await store.startBulkLoad() : null;
+  const write: Writer = load ? load.upsert : (models) => store.upsertModels(models);
+
+  const progress: ImportProgress = { lines: 0, accepted: 0, rejected: 0 };
+  const reject = (rejected: RejectedLine) => {
+    progress.rejected++;
+    options.onRejected?.(rejected);
+  };
+  let batch: Pending[] = [];
+  const flush = async () => {
+    progress.accepted += await writeBatch(write, batch, reject);
+    batch = [];
+    options.onProgress?.({ ...progress });
+  };
+  try {
+    for await (const text of lines) {
+      progress.lines++;
+      if (text.trim() === "") continue;
+      const parsed = parseModelLine(text, now());
+      if (parsed.ok) batch.push({ line: progress.lines, model: parsed.model });
+      else reject({ line: progress.lines, message: parsed.message });
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+  } finally {
+    await load?.finish();
+  }
+  return progress;
+}

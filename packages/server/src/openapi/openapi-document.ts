@@ -1,0 +1,150 @@
+// The OpenAPI 3.1 document of the hub's API, built once from the same schemas the server validates with.
+import { z } from "zod";
+import { SORT_KEY_NAMES } from "../store/sort-keys.js";
+import { DEFAULT_LIMIT, MAX_FILTER_TAGS, MAX_LIMIT } from "../validation/list-query.js";
+import { MAX_ID_PART_LENGTH } from "../validation/model-id.js";
+import { modelRecordSchema } from "../validation/model-record.js";
+import { COUNTED_SCHEMA, ERROR_SCHEMA, LIBRARY_SCHEMA, MODEL_SUMMARY_SCHEMA } from "./json-schemas.js";
+
+type Json = Record<string, unknown>;
+
+const SNIPPET_OPTIONS: [string, string][] = [
+  ["provider", "Inference provider, e.g. hf-inference, together, fal-ai, or auto."],
+  ["streaming", "true for a streaming chat completion."],
+  ["billTo", "Organisation billed for the requests."],
+  ["directRequest", "true to call the provider directly instead of through the router."],
+  ["endpointUrl", "A custom inference endpoint URL."],
+  ["accessToken", "Never embedded: replaced by a placeholder (the response says so)."],
+  ["inputs", "Example inputs, as JSON."],
+  ["messages", "Chat messages, as a JSON array."],
+  ["temperature", "Sampling temperature."],
+  ["max_tokens", "Most tokens to generate."],
+  ["top_p", "Nucleus sampling mass."],
+];
+
+function query(name: string, description: string, schema: Json = { type: "string" }): Json {
+  return { name, in: "query", required: false, description, schema };
+}
+
+function errors(...statuses: number[]): Json {
+  const content = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+  return Object.fromEntries(statuses.map((s) => [String(s), { description: "Error", content }]));
+}
+
+function json(schema: Json, description = "OK"): Json {
+  return { description, content: { "application/json": { schema } } };
+}
+
+const ID_PARAMS = ["namespace", "name"].map((name) => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "string", maxLength: MAX_ID_PART_LENGTH, pattern: "^[A-Za-z0-9._-]+$" },
+}));
+
+const MODEL = { $ref: "#/components/schemas/ModelRecord" };
+const WRITE = { security: [{ adminToken: [] }] };
+
+/** The OpenAPI document of the API. */
+export function openApiDocument(version: string): Json {
+  return {
+    openapi: "3.1.0",
+    info: { title: "Modelhub API", version, description: "Models, their load and inference snippets." },
+    components: {
+      securitySchemes: { adminToken: { type: "http", scheme: "bearer", description: "MODELHUB_ADMIN_TOKEN" } },
+      schemas: {
+        ModelRecord: z.toJSONSchema(modelRecordSchema, { unrepresentable: "any" }),
+        ModelSummary: MODEL_SUMMARY_SCHEMA,
+        Library: LIBRARY_SCHEMA,
+        Counted: COUNTED_SCHEMA,
+        Error: ERROR_SCHEMA,
+      },
+    },
+    paths: {
+      "/api/models": {
+        get: {
+          summary: "List models; the next page is in the Link header (rel=next).",
+          parameters: [
+            query("search", "Case-insensitive substring of the id."),
+            query("author", "Namespace."),
+            query("library", "Library name, e.g. transformers."),
+            query("pipeline_tag", "Task, e.g. text-generation."),
+            query("filter", `Tags, comma-separated (at most ${MAX_FILTER_TAGS}); all must match.`),
+            query("sort", "Sort order.", { type: "string", enum: SORT_KEY_NAMES, default: "downloads" }),
+            query("direction", "-1 largest first, 1 smallest first.", { type: "string", enum: ["-1", "1"] }),
+            query("limit", "Page size.", { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }),
+            query("cursor", "Opaque cursor from a Link header."),
+          ],
+          responses: {
+            200: json({ type: "array", items: { $ref: "#/components/schemas/ModelSummary" } }),
+            ...errors(400),
+          },
+        },
+        post: {
+          summary: "Create a model.",
+          ...WRITE,
+          requestBody: { required: true, content: { "application/json": { schema: MODEL } } },
+          responses: { 201: json(MODEL, "Created"), ...errors(400, 401, 409, 413, 415) },
+        },
+      },
+      "/api/models/{namespace}/{name}": {
+        parameters: ID_PARAMS,
+        get: { summary: "A whole model record.", responses: { 200: json(MODEL), ...errors(400, 404) } },
+        put: {
+          summary: "Replace a model record (the id may be left out of the body).",
+          ...WRITE,
+          requestBody: { required: true, content: { "application/json": { schema: MODEL } } },
+          responses: { 200: json(MODEL), ...errors(400, 401, 404, 413, 415) },
+        },
+        delete: {
+          summary: "Delete a model.",
+          ...WRITE,
+          responses: { 204: { description: "Deleted" }, ...errors(401, 404) },
+        },
+      },
+      "/api/models/{namespace}/{name}/snippets": {
+        parameters: ID_PARAMS,
+        get: {
+          summary: "Library load snippets and inference snippets of the model.",
+          parameters: SNIPPET_OPTIONS.map(([name, description]) => query(name, description)),
+          responses: {
+            200: json({
+              type: "object",
+              properties: {
+                libraries: { type: "array", items: { type: "object" } },
+                inference: { type: "array", items: { type: "object" } },
+                inferenceInfo: { type: "object" },
+              },
+              required: ["libraries", "inference", "inferenceInfo"],
+            }),
+            ...errors(400, 404),
+          },
+        },
+      },
+      "/api/libraries": {
+        get: {
+          summary: "The library registry with model counts.",
+          parameters: [query("filter", "true: only libraries offered as filters.", { type: "boolean" })],
+          responses: { 200: json({ type: "array", items: { $ref: "#/components/schemas/Library" } }), ...errors(400) },
+        },
+      },
+      "/api/pipelines": {
+        get: {
+          summary: "Tasks with model counts.",
+          responses: { 200: json({ type: "array", items: { $ref: "#/components/schemas/Counted" } }) },
+        },
+      },
+      "/api/tags": {
+        get: {
+          summary: "The most used tags.",
+          parameters: [query("limit", "How many.", { type: "integer", minimum: 1, maximum: 1000, default: 100 })],
+          responses: { 200: json({ type: "array", items: { $ref: "#/components/schemas/Counted" } }), ...errors(400) },
+        },
+      },
+      "/api/providers": {
+        get: { summary: "Inference providers the snippets know.", responses: { 200: json({ type: "array" }) } },
+      },
+      "/api/openapi.json": { get: { summary: "This document.", responses: { 200: json({ type: "object" }) } } },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// GET /api/models/:namespace/:name/snippets: the engine's JSON for the record, options from the query string.
+import { getModelSnippets, InferenceOptionError } from "@modelhub/snippets";
+import type { FastifyInstance } from "fastify";
+import { HubError } from "../errors.js";
+import type { HubModel } from "../models/hub-model.js";
+import type { Store } from "../store/store.js";
+import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
+
+/** Option combinations kept per record before its cache starts over. */
+const MAX_VARIANTS_PER_MODEL = 64;
+
+/** What the snippets route needs. */
+export interface SnippetRouteDeps {
+  /** Storage (cached: a record object stays the same until it changes or expires). */
+  store: Store;
+}
+
+// Every value as one string; a repeated parameter is ambiguous and refused.
+function snippetOptions(query: unknown): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof value !== "string") throw new HubError("bad_request", `parameter "${name}" is given more than once`);
+    options[name] = value;
+  }
+  return options;
+}
+
+function snippetsJson(model: HubModel, options: Record<string, string>): string {
+  try {
+    return JSON.stringify(getModelSnippets(model, options));
+  } catch (error) {
+    if (error instanceof InferenceOptionError) {
+      throw new HubError("bad_request", `parameter "${error.option}": ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Registers the snippets route. */
+export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDeps): void {
+  // Keyed by the record object: a changed or expired record is a new object, so its old snippets are dropped with it.
+  const rendered = new WeakMap<HubModel, Map<string, string>>();
+
+  app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name/snippets", async (request, reply) => {
+    const id = modelIdFromParams(request.params);
+    const options = snippetOptions(request.query);
+    const model = await deps.store.getModel(id);
+    if (!model) throw new HubError("not_found", `model "${id}" not found`);
+    const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    let variants = rendered.get(model);
+    if (!variants) {
+      variants = new Map();
+      rendered.set(model, variants);
+    }
+    let json = variants.get(key);
+    if (json === undefined) {
+      json = snippetsJson(model, options);
+      if (variants.size >= MAX_VARIANTS_PER_MODEL) variants.clear();
+      variants.set(key, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
+  });
+}

@@ -1,0 +1,84 @@
+// /api/models: list, read, create, replace, delete. Thin: validation, store and paging live in their modules.
+import type { FastifyInstance } from "fastify";
+import { requireAdmin } from "../auth/require-admin.js";
+import { HubError } from "../errors.js";
+import { completeModel } from "../models/complete-model.js";
+import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
+import { encodeCursor } from "../pagination/cursor.js";
+import { nextPageLink } from "../pagination/link-header.js";
+import type { Store } from "../store/store.js";
+import { parseListQuery } from "../validation/list-query.js";
+import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
+import { expectNoQuery } from "../validation/no-query.js";
+import { parseModelInput } from "../validation/parse-model-input.js";
+
+/** What the model routes need. */
+export interface ModelRouteDeps {
+  /** Storage. */
+  store: Store;
+  /** Bearer token of writes. */
+  adminToken: string;
+  /** Clock for the dates the hub fills in. */
+  now: () => Date;
+}
+
+function notFound(id: string): HubError {
+  return new HubError("not_found", `model "${id}" not found`);
+}
+
+/** Registers the `/api/models` routes. */
+export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps): void {
+  const { store, now } = deps;
+  const admin = { onRequest: requireAdmin(deps.adminToken) };
+
+  app.get(
+    "/api/models",
+    { schema: { response: { 200: { type: "array", items: MODEL_SUMMARY_SCHEMA } } } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const page = await store.listModels(query);
+      if (page.next) {
+        const cursor = encodeCursor(query.sort, query.direction, page.next);
+        reply.header("link", nextPageLink(`${request.protocol}://${request.host}`, request.url, cursor));
+      }
+      return page.items;
+    },
+  );
+
+  app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name", async (request) => {
+    const id = modelIdFromParams(request.params);
+    expectNoQuery(request.query);
+    const model = await store.getModel(id);
+    if (!model) throw notFound(id);
+    return model;
+  });
+
+  app.post("/api/models", admin, async (request, reply) => {
+    expectNoQuery(request.query);
+    const model = completeModel(parseModelInput(request.body), { now: now() });
+    await store.createModel(model);
+    return reply.status(201).header("location", `/api/models/${model.id}`).send(model);
+  });
+
+  app.put<{ Params: ModelIdParams }>("/api/models/:namespace/:name", admin, async (request) => {
+    const id = modelIdFromParams(request.params);
+    expectNoQuery(request.query);
+    const body = request.body;
+    // The id may be left out of the body; when present it must be the one in the path.
+    const withId = body && typeof body === "object" && !Array.isArray(body) && !("id" in body) ? { ...body, id } : body;
+    const input = parseModelInput(withId);
+    if (input.id !== id) throw new HubError("bad_request", `field "id": must be "${id}", the id in the path`);
+    const previous = await store.getModel(id);
+    if (!previous) throw notFound(id);
+    const model = completeModel(input, { now: now(), previousCreatedAt: previous.createdAt });
+    if (!(await store.replaceModel(model))) throw notFound(id);
+    return model;
+  });
+
+  app.delete<{ Params: ModelIdParams }>("/api/models/:namespace/:name", admin, async (request, reply) => {
+    const id = modelIdFromParams(request.params);
+    expectNoQuery(request.query);
+    if (!(await store.deleteModel(id))) throw notFound(id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,73 @@
+// Starting and stopping the hub: open the store, load the demo catalog, listen; close cleanly on a signal.
+import type { FastifyInstance } from "fastify";
+import { createApp } from "./app.js";
+import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
+import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
+import type { ServerConfig } from "./config.js";
+import { openStore } from "./store/open-store.js";
+import type { Store } from "./store/store.js";
+
+/** What `startServer` needs: a resolved config, plus the web build to serve. */
+export interface StartOptions extends ServerConfig {
+  /** The web app's build directory, or null for the API only. */
+  webRoot: string | null;
+}
+
+/** A running hub. */
+export interface RunningServer {
+  /** The Fastify application. */
+  app: FastifyInstance;
+  /** The store it serves. */
+  store: Store;
+  /** `http://host:port`. */
+  url: string;
+  /** The admin token, and where it was written when generated just now (print it once). */
+  adminToken: AdminToken;
+  /** Models loaded from the demo catalog at this start (0 when the database already had models). */
+  catalogLoaded: number;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the store, loads the demo catalog into an empty database, and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const store = await openStore(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dbPath: options.dbPath },
+  );
+  try {
+    const loaded = options.demoCatalog ? await loadDemoCatalog(store) : null;
+    const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
+    const app = await createApp({
+      store,
+      adminToken: adminToken.token,
+      webRoot: options.webRoot,
+      logger: options.logLevel === "silent" ? false : { level: options.logLevel },
+      requestLogs: options.requestLogs,
+    });
+    const address = await app.listen({ port: options.port, host: options.host });
+    let closing: Promise<void> | null = null;
+    const close = () => {
+      closing ??= app.close().finally(() => store.close());
+      return closing;
+    };
+    return { app, store, url: address, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** Closes `server` on the first SIGTERM or SIGINT; resolves once it is closed. */
+export function closeOnSignals(
+  server: RunningServer,
+  signals: NodeJS.Signals[] = ["SIGTERM", "SIGINT"],
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, onSignal);
+      server.app.log.info({ signal }, "shutting down");
+      server.close().then(resolve, reject);
+    };
+    for (const s of signals) process.on(s, onSignal);
+  });
+}

@@ -1,0 +1,55 @@
+// The query parameters of `GET /api/models`.
+import { z } from "zod";
+import { decodeCursor } from "../pagination/cursor.js";
+import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
+import type { ListQuery } from "../store/store.js";
+import { parseQuery } from "./parse-query.js";
+import { integerParam, textFilter } from "./query-values.js";
+
+/** Largest page. */
+export const MAX_LIMIT = 1000;
+/** Page size when `limit` is not given. */
+export const DEFAULT_LIMIT = 30;
+/** Most tags one `filter` may require. */
+export const MAX_FILTER_TAGS = 20;
+
+/** The parameters as they arrive, before the cursor is decoded. */
+export const listQuerySchema = z.strictObject({
+  search: textFilter(200),
+  author: textFilter(200),
+  library: textFilter(200),
+  pipeline_tag: textFilter(200),
+  filter: z
+    .string()
+    .max(2_000)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).max(MAX_FILTER_TAGS, `must hold at most ${MAX_FILTER_TAGS} tags`))
+    .optional(),
+  sort: z.enum(SORT_KEY_NAMES as [SortKey, ...SortKey[]], `must be one of ${SORT_KEY_NAMES.join(", ")}`).optional(),
+  direction: z.enum(["-1", "1"], "must be -1 or 1").optional(),
+  limit: integerParam(1, MAX_LIMIT).optional(),
+  cursor: z.string().optional(),
+});
+
+/** The store query of a `GET /api/models` query string; a 400 naming the parameter when one is bad. */
+export function parseListQuery(raw: unknown): ListQuery {
+  const params = parseQuery(listQuerySchema, raw);
+  const sort = params.sort ?? "downloads";
+  const direction = params.direction === "1" ? 1 : -1;
+  return {
+    ...(params.search === undefined ? {} : { search: params.search }),
+    ...(params.author === undefined ? {} : { author: params.author }),
+    ...(params.library === undefined ? {} : { library: params.library }),
+    ...(params.pipeline_tag === undefined ? {} : { pipelineTag: params.pipeline_tag }),
+    tags: params.filter ?? [],
+    sort,
+    direction,
+    limit: params.limit ?? DEFAULT_LIMIT,
+    ...(params.cursor === undefined ? {} : { after: decodeCursor(params.cursor, sort, direction) }),
+  };
+}
