@@ -33,3 +33,5 @@ export {
   ggufFileTypeLabel,
   parseQuantLabel,
 } from "./quantization.js";
+export * from "./inference/index.js";
+export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";
