@@ -1,0 +1,111 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { snippetsCommand } from "./snippets.js";
+
+const dir = mkdtempSync(join(tmpdir(), "modelhub-cli-"));
+const chat = {
+  id: "meta-llama/Llama-3.1-8B-Instruct",
+  library_name: "transformers",
+  tags: ["conversational"],
+  pipeline_tag: "text-generation",
+  transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+  inferenceProviderMapping: {
+    together: { providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational", status: "live" },
+  },
+};
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
+  return path;
+}
+
+/** Runs the command and captures what it writes. */
+async function run(args: string[], stdin?: string) {
+  let out = "";
+  let err = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    out += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    err += String(chunk);
+    return true;
+  });
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  if (stdin !== undefined) vi.spyOn(process, "stdin", "get").mockReturnValue(Readable.from([stdin]) as never);
+  const code = await snippetsCommand(args);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("modelhub snippets", () => {
+  it("prints libraries and inference snippets for a record file", async () => {
+    const { code, out, err } = await run([file("chat.json", chat), "--provider", "together", "--streaming"]);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(json.libraries[0]).toMatchObject({ key: "transformers", prettyLabel: "Transformers", filter: true });
+    expect(json.libraries[0].snippets.join("\n")).toContain("max_new_tokens=40");
+    expect(json.inference.length).toBeGreaterThan(0);
+    expect(json.inference.every((s: { provider: string }) => s.provider === "together")).toBe(true);
+    expect(json.inference.map((s: { content: string }) => s.content).join("\n")).toContain("stream");
+  });
+
+  it("reads the record from stdin with -", async () => {
+    const { code, out } = await run(["-"], JSON.stringify(chat));
+    expect(code).toBe(0);
+    expect(JSON.parse(out).libraries[0].key).toBe("transformers");
+  });
+
+  it("keeps a passed access token out of the output", async () => {
+    const { out } = await run([file("t.json", chat), "--access-token", "hf_realSecret123"]);
+    expect(out).not.toContain("hf_realSecret123");
+    expect(JSON.parse(out).inferenceInfo.token.accessTokenReplaced).toBe(true);
+  });
+
+  it.each([
+    [["--provider", "nope"], /provider/],
+    [["--temperature", "warm"], /temperature/],
+    [["--messages", "[not json"], /messages/],
+    [["--bogus"], /bogus/],
+  ])("rejects bad flags %j with exit 2 and nothing on stdout", async (flags, message) => {
+    const { code, out, err } = await run([file("f.json", chat), ...flags]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(message);
+  });
+
+  it.each([
+    ["not json", /Invalid JSON/],
+    [JSON.stringify({ id: "a/b", tags: "nope" }), /"tags"/],
+    [JSON.stringify({ tags: [] }), /"id"/],
+  ])("rejects a malformed record naming the field: %s", async (content, message) => {
+    const { code, out, err } = await run([file("bad.json", content)]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(message);
+  });
+
+  it("in batch mode prints one line per record and an error line for a bad one", async () => {
+    const input = [
+      JSON.stringify({ model: chat, options: { provider: "together" } }),
+      JSON.stringify({ model: { id: 3 } }),
+      "{broken",
+      JSON.stringify({ model: chat }),
+    ].join("\n");
+    const { code, out } = await run(["--batch"], input);
+    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect(lines[0].inference.length).toBeGreaterThan(0);
+    expect(lines[1].error).toMatch(/"id"/);
+    expect(lines[2].error).toMatch(/Invalid JSON/);
+    expect(lines[3].libraries[0].key).toBe("transformers");
+    expect(code).toBe(2);
+  });
+});
