@@ -1,0 +1,81 @@
+// bench/api: the hub under load on loopback (autocannon, 64 connections), each endpoint beside a bare node:http server.
+import autocannon from "autocannon";
+import { type Child, startBare, startHub } from "./processes.js";
+import { type BenchOptions, type BenchSection, target } from "./section.js";
+import { fmt, table } from "./stats.js";
+
+/** What one load run measured. */
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections: 64, duration: seconds, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** Runs the API benchmark and returns its RESULTS.md section. */
+export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
+  const seconds = smoke ? 1 : 10;
+  const hub = await startHub();
+  const bares: Child[] = [];
+  try {
+    const chat = "meta-llama/Llama-3.1-8B-Instruct";
+    const paths: Array<[string, string]> = [
+      ["GET /api/models/:id/snippets", `/api/models/${chat}/snippets`],
+      ["GET /api/models/:id", `/api/models/${chat}`],
+      ["GET /api/models?library&pipeline_tag&sort", "/api/models?library=transformers&pipeline_tag=text-generation&sort=downloads"],
+    ];
+    const rows: Array<Array<string | number>> = [];
+    let snippetsRatio = 0;
+    let snippetsP99 = Number.POSITIVE_INFINITY;
+    for (const [label, path] of paths) {
+      const res = await fetch(hub.url + path);
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+      const body = await res.text();
+      const bare = await startBare(body);
+      bares.push(bare);
+      await load(bare.url, 1); // warm-up
+      await load(hub.url + path, 1);
+      const b = await load(bare.url, seconds);
+      const h = await load(hub.url + path, seconds);
+      await bare.stop();
+      const ratio = h.rps / b.rps;
+      if (path.endsWith("/snippets")) {
+        snippetsRatio = ratio;
+        snippetsP99 = h.p99;
+      }
+      rows.push(
+        [label, "bare node:http", fmt(b.rps, 0), fmt(b.p50, 1), fmt(b.p99, 1), b.errors, ""],
+        [label, "hub", fmt(h.rps, 0), fmt(h.p50, 1), fmt(h.p99, 1), h.errors, `${fmt(ratio * 100, 0)}%`],
+      );
+    }
+    const body = [
+      `autocannon, 64 connections, ${seconds} s per run after a 1 s warm-up, load generator and server on the same 2-core machine; each bare server answers the same JSON body as the hub endpoint it is paired with. Hub on SQLite with the demo catalog, request logs off.`,
+      "",
+      table(["endpoint", "server", "req/s", "p50 ms", "p99 ms", "errors", "hub / bare"], rows),
+      "",
+      target("snippets endpoint ≥ 50% of the bare server's req/s", snippetsRatio >= 0.5, `${fmt(snippetsRatio * 100, 0)}%`),
+      target("snippets endpoint p99 < 10 ms", snippetsP99 < 10, `${fmt(snippetsP99, 1)} ms`),
+    ].join("\n");
+    return {
+      title: "HTTP API under load",
+      command: "npm run bench -- api",
+      body,
+      headlines: [
+        `snippets endpoint: ${fmt(snippetsRatio * 100, 0)}% of a bare node:http server's req/s, p99 ${fmt(snippetsP99, 1)} ms (targets ≥ 50%, < 10 ms)`,
+      ],
+    };
+  } finally {
+    for (const b of bares) await b.stop();
+    await hub.stop();
+  }
+}
