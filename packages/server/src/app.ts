@@ -1,5 +1,5 @@
 // The hub's HTTP application: composition only. Each resource's routes live in routes/, logic in plain modules.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
 import { handleError } from "./errors.js";
 import { registerCountRoutes } from "./routes/counts.js";
@@ -38,11 +38,13 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.requestLogs === false,
+    logController: new LogController({ disableRequestLogging: options.requestLogs === false }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setErrorHandler(handleError);
+  // JSON only: any other body type is a 415, not a string that fails validation later.
+  app.removeContentTypeParser("text/plain");
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
   registerModelRoutes(app, { store, adminToken: options.adminToken, now: options.now ?? (() => new Date()) });
   registerSnippetRoutes(app, { store });

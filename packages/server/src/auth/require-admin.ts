@@ -18,7 +18,8 @@ export function requireAdmin(token: string) {
     const header = request.headers.authorization ?? "";
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1] || !tokensEqual(match[1], token)) {
-      reply.header("www-authenticate", 'Bearer realm="modelhub"');
+      // Closing the connection stops an unauthenticated upload instead of reading a body nobody will use.
+      reply.header("www-authenticate", 'Bearer realm="modelhub"').header("connection", "close");
       throw new HubError("unauthorized", "missing or invalid admin token (Authorization: Bearer <token>)");
     }
   };

@@ -1,5 +1,5 @@
 // GET /api/models/:namespace/:name/snippets: the engine's JSON for the record, options from the query string.
-import { getModelSnippets, InferenceOptionError } from "@modelhub/snippets";
+import { getModelSnippets, type InferenceLogger, InferenceOptionError } from "@modelhub/snippets";
 import type { FastifyInstance } from "fastify";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
@@ -25,9 +25,9 @@ function snippetOptions(query: unknown): Record<string, string> {
   return options;
 }
 
-function snippetsJson(model: HubModel, options: Record<string, string>): string {
+function snippetsJson(model: HubModel, options: Record<string, string>, logger: InferenceLogger): string {
   try {
-    return JSON.stringify(getModelSnippets(model, options));
+    return JSON.stringify(getModelSnippets(model, options, logger));
   } catch (error) {
     if (error instanceof InferenceOptionError) {
       throw new HubError("bad_request", `parameter "${error.option}": ${error.message}`);
@@ -54,7 +54,8 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
     }
     let json = variants.get(key);
     if (json === undefined) {
-      json = snippetsJson(model, options);
+      // The engine's warnings (spec §8's logged messages) go to the request's log line.
+      json = snippetsJson(model, options, { warn: (message) => request.log.warn({ model: id }, message) });
       if (variants.size >= MAX_VARIANTS_PER_MODEL) variants.clear();
       variants.set(key, json);
     }

@@ -1,0 +1,59 @@
+// A real hub on an ephemeral port over a fresh SQLite file, for API tests through HTTP.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type AppOptions, createApp } from "../app.js";
+import type { HubModel } from "../models/hub-model.js";
+import { openStore } from "../store/open-store.js";
+import type { Store } from "../store/store.js";
+
+/** The admin token of test apps. */
+export const TEST_TOKEN = "test-admin-token-0123456789";
+
+/** A running test hub. */
+export interface TestApp {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The store behind the app, without the app's cache: what the database really holds. */
+  store: Store;
+  /** Every record in the database, by id order: compare before and after a request that must change nothing. */
+  snapshot(): Promise<HubModel[]>;
+  /** fetch() against the app: `path` starts with `/`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch() with the admin token. */
+  admin(path: string, init?: RequestInit): Promise<Response>;
+  /** Stops the app and removes its database. */
+  close(): Promise<void>;
+}
+
+/** Starts a hub holding `models`; `options` override the app options. */
+export async function startTestApp(models: HubModel[] = [], options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "modelhub-api-"));
+  const store = await openStore({ dbPath: join(dir, "hub.db") });
+  if (models.length > 0) await store.upsertModels(models);
+  const app = await createApp({ store, adminToken: TEST_TOKEN, ...options });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  const snapshot = async () => {
+    const page = await store.listModels({ tags: [], sort: "id", direction: 1, limit: 1000 });
+    const records = await Promise.all(page.items.map((m) => store.getModel(m.id)));
+    return records.filter((r): r is HubModel => r !== null);
+  };
+  return {
+    url,
+    store,
+    snapshot,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    admin: (path, init = {}) =>
+      fetch(`${url}${path}`, { ...init, headers: { authorization: `Bearer ${TEST_TOKEN}`, ...init.headers } }),
+    async close() {
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Request init for a JSON body. */
+export function jsonBody(method: string, body: unknown): RequestInit {
+  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
