@@ -1,4 +1,5 @@
 // The inference snippets of a model: resolve the provider and route, build each template's parameters, render.
+import { jsValue, pyValue } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
@@ -19,6 +20,7 @@ import {
   findTemplate,
   type InferenceClientName,
   type InferenceLanguage,
+  type TemplateName,
 } from "./templates/matrix.js";
 
 /** One generated inference snippet. */
@@ -136,12 +138,7 @@ export function buildInferenceSnippets(
   const snippets =
     chat && route
       ? renderChat(
-          {
-            target,
-            route,
-            messages: chatMessages(task, options),
-            sampling: sampling(options),
-          },
+          chatContext(target, route, chatMessages(task, options), options),
           options.streaming === true,
           requested,
         )
@@ -156,6 +153,34 @@ function isChat(model: ModelRecord): boolean {
     (model.pipeline_tag === "text-generation" && model.tags.includes("conversational"))
   );
 }
+
+function chatContext(
+  target: ChatContext["target"],
+  route: ChatContext["route"],
+  messages: ChatMessage[],
+  options: InferenceOptions,
+): ChatContext {
+  return {
+    target,
+    route,
+    messages,
+    sampling: sampling(options),
+    messagesCode:
+      messages === TEXT_MESSAGES
+        ? TEXT_MESSAGES_CODE
+        : messages === VLM_MESSAGES
+          ? VLM_MESSAGES_CODE
+          : messagesCode(messages),
+  };
+}
+
+function messagesCode(messages: ChatMessage[]): ChatContext["messagesCode"] {
+  return { python: pyValue(messages, 1), js: jsValue(messages, 1) };
+}
+
+// The example messages are constants, so their code is too: rendered once, at load.
+const TEXT_MESSAGES_CODE = messagesCode(TEXT_MESSAGES);
+const VLM_MESSAGES_CODE = messagesCode(VLM_MESSAGES);
 
 function chatMessages(task: InferenceTask, options: InferenceOptions): ChatMessage[] {
   if (options.messages) return options.messages;
@@ -206,27 +231,33 @@ function renderTask(ctx: TaskContext, provider: InferenceProvider): InferenceSni
     target.mode === "direct" && target.provider === "fal-ai"
       ? falCall(target.providerModel, ctx.task, ctx.input)
       : null;
+  const requestCtx = http && { ...ctx, http };
+  const subscribeCtx = fal && { ...ctx, fal };
   const out: InferenceSnippet[] = [];
-  for (const [language, client, templates] of CLIENTS) {
-    const has = (name: string): boolean => (templates as readonly string[]).includes(name);
-    const content = has("task")
-      ? findTemplate(language, client, "task")(ctx)
-      : has("request") && http
-        ? findTemplate(language, client, "request")({ ...ctx, http })
-        : has("subscribe") && fal
-          ? findTemplate(language, client, "subscribe")({ ...ctx, fal })
-          : null;
-    if (content !== null) out.push({ language, client, provider, content });
+  for (const [language, client, kind] of TASK_CLIENTS) {
+    const content =
+      kind === "task"
+        ? findTemplate(language, client, kind)(ctx)
+        : kind === "request"
+          ? requestCtx && findTemplate(language, client, kind)(requestCtx)
+          : subscribeCtx && findTemplate(language, client, kind)(subscribeCtx);
+    if (content) out.push({ language, client, provider, content });
   }
   return out;
 }
 
 // Every (language, client, templates) in display order, flattened once from the typed matrix.
 const CLIENTS = (
-  Object.entries(CLIENT_TEMPLATES) as Array<[InferenceLanguage, Record<string, readonly string[]>]>
+  Object.entries(CLIENT_TEMPLATES) as Array<[InferenceLanguage, Record<string, readonly TemplateName[]>]>
 ).flatMap(([language, clients]) =>
   Object.entries(clients).map(([client, templates]) => [language, client as InferenceClientName, templates] as const),
 );
+
+// The non-chat template of each client that has one: a hub method, a raw request or fal's SDK.
+const TASK_CLIENTS = CLIENTS.flatMap(([language, client, templates]) => {
+  const kind = templates.find((name) => name === "task" || name === "request" || name === "subscribe");
+  return kind ? [[language, client, kind] as const] : [];
+});
 
 // Every client with a chat template has the streaming one too (the matrix lists both together).
 const CHAT_CLIENTS = CLIENTS.filter(([, , templates]) => templates.includes("chat"));

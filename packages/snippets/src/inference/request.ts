@@ -26,8 +26,16 @@ export type ResponseSpec =
   | { kind: "bytes"; file: string }
   | { kind: "base64"; path: ResponsePath; file: string };
 
+/** A JSON body and the file it holds, if any (at most one: one input file per call). */
+export interface JsonBody {
+  /** The body. */
+  value: BodyValue;
+  /** The file reference inside `value`, or null. */
+  file: FileRef | null;
+}
+
 /** The body of a request. */
-export type RequestBody = { kind: "json"; value: BodyValue } | { kind: "file"; path: string; contentType: string };
+export type RequestBody = ({ kind: "json" } & JsonBody) | { kind: "file"; path: string; contentType: string };
 
 /** One raw HTTP POST; the templates add the Authorization, Content-Type and billing headers. */
 export interface HttpRequest {
@@ -46,7 +54,7 @@ export interface FalCall {
   /** fal model id. */
   model: string;
   /** `arguments` of `subscribe`. */
-  arguments: { [key: string]: BodyValue };
+  arguments: JsonBody;
   /** Key path of the interesting part of the result. */
   result: ResponsePath;
 }
@@ -76,7 +84,7 @@ export function taskRequest(target: CallTarget, task: InferenceTask, io: TaskIo,
         call && {
           url: `${target.baseUrl}/${call.model}`,
           headers: [],
-          body: jsonBody(call.arguments),
+          body: { kind: "json", ...call.arguments },
           response: jsonResponse(call.result),
         }
       );
@@ -94,17 +102,17 @@ export function falCall(model: string, task: InferenceTask, input: TaskInput): F
   const file = "file" in input ? input.file : "";
   switch (task) {
     case "text-to-image":
-      return { model, arguments: { prompt: text }, result: ["images", 0, "url"] };
+      return { model, arguments: jsonOf({ prompt: text }), result: ["images", 0, "url"] };
     case "text-to-video":
-      return { model, arguments: { prompt: text }, result: ["video", "url"] };
+      return { model, arguments: jsonOf({ prompt: text }), result: ["video", "url"] };
     case "text-to-speech":
-      return { model, arguments: { text }, result: ["audio", "url"] };
+      return { model, arguments: jsonOf({ text }), result: ["audio", "url"] };
     case "image-to-image":
-      return { model, arguments: { image_url: image(file), prompt: text }, result: ["images", 0, "url"] };
+      return { model, arguments: jsonOf({ image_url: image(file), prompt: text }), result: ["images", 0, "url"] };
     case "image-to-video":
-      return { model, arguments: { image_url: image(file), prompt: text }, result: ["video", "url"] };
+      return { model, arguments: jsonOf({ image_url: image(file), prompt: text }), result: ["video", "url"] };
     case "automatic-speech-recognition":
-      return { model, arguments: { audio_url: new FileRef(file, MEDIA_TYPES.audio) }, result: ["text"] };
+      return { model, arguments: jsonOf({ audio_url: new FileRef(file, MEDIA_TYPES.audio) }), result: ["text"] };
     default:
       return null;
   }
@@ -221,7 +229,22 @@ function image(path: string): FileRef {
 }
 
 function jsonBody(value: { [key: string]: BodyValue }): RequestBody {
-  return { kind: "json", value };
+  return { kind: "json", ...jsonOf(value) };
+}
+
+function jsonOf(value: { [key: string]: BodyValue }): JsonBody {
+  return { value, file: findFile(value) };
+}
+
+/** The first file reference in a body, or null. */
+export function findFile(value: BodyValue): FileRef | null {
+  if (value instanceof FileRef) return value;
+  if (value === null || typeof value !== "object") return null;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = findFile(item);
+    if (found) return found;
+  }
+  return null;
 }
 
 function jsonResponse(path: ResponsePath): ResponseSpec {

@@ -46,14 +46,3 @@ export function bodySegments(
   out.push(text);
   return out.filter((segment) => segment !== "");
 }
-
-/** The first file reference in a body, or null. */
-export function findFile(value: BodyValue): FileRef | null {
-  if (value instanceof FileRef) return value;
-  if (value === null || typeof value !== "object") return null;
-  for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    const found = findFile(item);
-    if (found) return found;
-  }
-  return null;
-}

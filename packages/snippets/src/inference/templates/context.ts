@@ -25,6 +25,11 @@ export interface ChatContext {
   sampling: Sampling;
   /** The OpenAI-compatible route: base URL (`/chat/completions` appended for raw POSTs) and `model`. */
   route: ChatRoute;
+  /**
+   * The messages as literals for an argument at indent level 1, rendered once per call: they are the
+   * costliest part of a chat snippet and every client of a language shows them alike.
+   */
+  messagesCode: { python: string; js: string };
 }
 
 /** Parameters of the non-chat `task` template. */

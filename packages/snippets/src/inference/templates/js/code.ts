@@ -1,6 +1,6 @@
 // JavaScript building blocks shared by the js templates.
-import { INDENT, isJsIdentifier, jsStr } from "../../../code/index.js";
-import type { BodyValue, FileRef, ResponsePath } from "../../request.js";
+import { INDENT, isJsIdentifier, jsStr, jsValue } from "../../../code/index.js";
+import type { FileRef, JsonBody, ResponsePath } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
 
@@ -17,11 +17,20 @@ export function jsAuthValue(target: CallTarget): string {
   return `\`${target.authScheme} \${${jsEnv(target)}}\``;
 }
 
-/** An object literal from already-rendered `key: value` pairs; values are rendered for `level + 1`. */
-export function jsObject(entries: ReadonlyArray<readonly [string, string]>, level = 0): string {
+/**
+ * An object literal from already-rendered `key: value` pairs; values are rendered for `level + 1`.
+ * `quoted` writes every key as a string, as JSON bodies show them.
+ */
+export function jsObject(entries: ReadonlyArray<readonly [string, string]>, level = 0, quoted = false): string {
   if (entries.length === 0) return "{}";
   const pad = INDENT.repeat(level);
-  return `{\n${entries.map(([key, value]) => `${pad}${INDENT}${jsKey(key)}: ${value},`).join("\n")}\n${pad}}`;
+  const key = quoted ? jsStr : jsKey;
+  return `{\n${entries.map(([name, value]) => `${pad}${INDENT}${key(name)}: ${value},`).join("\n")}\n${pad}}`;
+}
+
+/** Code rendered for indent level 1, moved one level deeper. */
+export function deeper(code: string): string {
+  return code.replace(/\n/g, `\n${INDENT}`);
 }
 
 /** A property name: bare when it is an identifier, else a string literal. */
@@ -36,8 +45,10 @@ export function jsCall(callee: string, args: readonly string[]): string {
 }
 
 /** A JSON body as a JS expression; files become the base64 variable (or a data URL built from it). */
-export function jsBody(value: BodyValue, level: number): string {
-  return bodySegments(value, level, jsScalar)
+export function jsBody(body: JsonBody, level: number): string {
+  // Without files the body is plain JSON: the escaping module renders it directly.
+  if (body.file === null) return jsValue(body.value, level);
+  return bodySegments(body.value, level, jsScalar)
     .map((segment) => (typeof segment === "string" ? segment : jsFileExpr(segment)))
     .join("");
 }

@@ -1,6 +1,6 @@
 // Python building blocks shared by the python templates.
 import { INDENT, pyStr, pyValue } from "../../../code/index.js";
-import type { BodyValue, FileRef, ResponsePath } from "../../request.js";
+import type { FileRef, JsonBody, ResponsePath } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
 
@@ -23,9 +23,21 @@ export function pyCall(callee: string, args: readonly string[]): string {
   return `${callee}(\n${args.map((arg) => `${INDENT}${arg},`).join("\n")}\n)`;
 }
 
+/** Code rendered for indent level 1, moved one level deeper. */
+export function deeper(code: string): string {
+  return code.replace(/\n/g, `\n${INDENT}`);
+}
+
+/** A dict literal at indent level 1 from `"key": value` entries (keys are ours, values already rendered for level 2). */
+export function pyDict(entries: ReadonlyArray<readonly [string, string]>): string {
+  return `{\n${entries.map(([key, value]) => `${INDENT}${INDENT}${pyStr(key)}: ${value},`).join("\n")}\n${INDENT}}`;
+}
+
 /** A JSON body as a Python expression; files become the base64 variable (or a data URL built from it). */
-export function pyBody(value: BodyValue, level: number): string {
-  return bodySegments(value, level, pyScalar)
+export function pyBody(body: JsonBody, level: number): string {
+  // Without files the body is plain JSON: the escaping module renders it directly.
+  if (body.file === null) return pyValue(body.value, level);
+  return bodySegments(body.value, level, pyScalar)
     .map((segment) => (typeof segment === "string" ? segment : pyFileExpr(segment)))
     .join("");
 }

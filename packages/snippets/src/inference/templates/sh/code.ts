@@ -1,6 +1,6 @@
 // Shell building blocks shared by the curl templates.
-import { INDENT, jsStr, shQuote } from "../../../code/index.js";
-import type { BodyValue, FileRef } from "../../request.js";
+import { INDENT, jsStr, shQuote, toJson } from "../../../code/index.js";
+import type { FileRef, JsonBody } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
 
@@ -33,10 +33,11 @@ export function curl(url: string, options: readonly string[]): string {
  * A JSON body as one shell word: single-quoted JSON, with each file spliced in as `"$FILE_B64"`
  * (inside the JSON string it belongs to), so the word stays one argument whatever the values hold.
  */
-export function shBody(value: BodyValue): string {
+export function shBody(body: JsonBody): string {
+  if (body.file === null) return shQuote(toJson(body.value));
   let word = "";
   let literal = "";
-  for (const segment of bodySegments(value, 0, jsonScalar)) {
+  for (const segment of bodySegments(body.value, 0, jsonScalar)) {
     if (typeof segment === "string") {
       literal += segment;
       continue;

@@ -1,6 +1,7 @@
 // js × fetch: the raw chat-completions POST.
-import { jsValue, lines } from "../../../../code/index.js";
+import { jsStr, jsValue, lines } from "../../../../code/index.js";
 import type { ChatContext } from "../../context.js";
+import { deeper, jsObject } from "../code.js";
 import { postLines } from "./post.js";
 
 /** A chat completion POST, the reply read from `choices[0].message`. */
@@ -30,6 +31,15 @@ export function chatStream(ctx: ChatContext): string {
 }
 
 function post(ctx: ChatContext, stream: boolean): string[] {
-  const body = jsValue({ model: ctx.route.model, messages: ctx.messages, stream, ...ctx.sampling }, 1);
+  const body = jsObject(
+    [
+      ["model", jsStr(ctx.route.model)],
+      ["messages", deeper(ctx.messagesCode.js)],
+      ["stream", String(stream)],
+      ...Object.entries(ctx.sampling).map(([name, value]) => [name, jsValue(value)] as const),
+    ],
+    1,
+    true,
+  );
   return postLines(ctx.target, `${ctx.route.baseUrl}/chat/completions`, "application/json", `JSON.stringify(${body})`);
 }

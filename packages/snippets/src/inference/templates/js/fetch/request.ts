@@ -1,7 +1,6 @@
 // js × fetch: one raw POST for a non-chat task.
 import { jsStr, lines } from "../../../../code/index.js";
 import type { ResponseSpec } from "../../../request.js";
-import { findFile } from "../../body.js";
 import type { RequestContext } from "../../context.js";
 import { jsBody, jsPath, jsReadFileB64 } from "../code.js";
 import { postLines } from "./post.js";
@@ -10,7 +9,7 @@ import { postLines } from "./post.js";
 export function request(ctx: RequestContext): string {
   const { http } = ctx;
   const body = http.body;
-  const file = body.kind === "json" ? findFile(body.value) : null;
+  const file = body.kind === "json" ? body.file : null;
   const reads = body.kind === "file" || file !== null;
   const writes = http.response.kind !== "json";
   const fsNames = [reads && "readFile", writes && "writeFile"].filter((name): name is string => name !== false);
@@ -23,7 +22,7 @@ export function request(ctx: RequestContext): string {
       ctx.target,
       http.url,
       body.kind === "file" ? body.contentType : "application/json",
-      body.kind === "file" ? `await readFile(${jsStr(body.path)})` : `JSON.stringify(${jsBody(body.value, 1)})`,
+      body.kind === "file" ? `await readFile(${jsStr(body.path)})` : `JSON.stringify(${jsBody(body, 1)})`,
       http.headers,
     ),
     ...readResponse(http.response),

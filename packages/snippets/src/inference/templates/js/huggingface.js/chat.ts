@@ -26,7 +26,7 @@ export function chatStream(ctx: ChatContext): string {
 }
 
 function args(ctx: ChatContext): Array<[string, string]> {
-  const entries: Array<[string, string]> = [...routeArgs(ctx.target, true), ["messages", jsValue(ctx.messages, 1)]];
+  const entries: Array<[string, string]> = [...routeArgs(ctx.target, true), ["messages", ctx.messagesCode.js]];
   for (const [name, value] of Object.entries(ctx.sampling)) entries.push([name, jsValue(value)]);
   return entries;
 }

@@ -38,7 +38,7 @@ function setup(ctx: ChatContext): string[] {
 function createArgs(ctx: ChatContext, stream: boolean): Array<[string, string]> {
   const args: Array<[string, string]> = [
     ["model", jsStr(ctx.route.model)],
-    ["messages", jsValue(ctx.messages, 1)],
+    ["messages", ctx.messagesCode.js],
   ];
   for (const [name, value] of Object.entries(ctx.sampling)) args.push([name, jsValue(value)]);
   if (stream) args.push(["stream", "true"]);

@@ -34,7 +34,7 @@ function setup(ctx: ChatContext): string[] {
 }
 
 function createArgs(ctx: ChatContext, stream: boolean): string[] {
-  const args = [`model=${pyStr(ctx.route.model)}`, `messages=${pyValue(ctx.messages, 1)}`];
+  const args = [`model=${pyStr(ctx.route.model)}`, `messages=${ctx.messagesCode.python}`];
   for (const [name, value] of Object.entries(ctx.sampling)) args.push(`${name}=${pyValue(value)}`);
   if (stream) args.push("stream=True");
   return args;

@@ -1,7 +1,7 @@
 // python × requests: the raw chat-completions POST.
 import { lines, pyStr, pyValue } from "../../../../code/index.js";
 import type { ChatContext } from "../../context.js";
-import { pyCall } from "../code.js";
+import { deeper, pyCall, pyDict } from "../code.js";
 import { headerLines } from "./headers.js";
 
 /** A chat completion POST, the reply read from `choices[0].message`. */
@@ -43,5 +43,10 @@ export function chatStream(ctx: ChatContext): string {
 }
 
 function payload(ctx: ChatContext, stream: boolean): string {
-  return pyValue({ model: ctx.route.model, messages: ctx.messages, stream, ...ctx.sampling }, 1);
+  return pyDict([
+    ["model", pyStr(ctx.route.model)],
+    ["messages", deeper(ctx.messagesCode.python)],
+    ["stream", stream ? "True" : "False"],
+    ...Object.entries(ctx.sampling).map(([name, value]) => [name, pyValue(value)] as const),
+  ]);
 }

@@ -1,7 +1,6 @@
 // python × requests: one raw POST for a non-chat task.
 import { lines, pyStr } from "../../../../code/index.js";
 import type { ResponseSpec } from "../../../request.js";
-import { findFile } from "../../body.js";
 import type { RequestContext } from "../../context.js";
 import { pyBody, pyCall, pyPath, pyReadFileB64 } from "../code.js";
 import { headerLines } from "./headers.js";
@@ -10,7 +9,7 @@ import { headerLines } from "./headers.js";
 export function request(ctx: RequestContext): string {
   const { http } = ctx;
   const body = http.body;
-  const file = body.kind === "json" ? findFile(body.value) : null;
+  const file = body.kind === "json" ? body.file : null;
   const needsBase64 = file !== null || http.response.kind === "base64";
   const url = pyStr(http.url);
   return lines(
@@ -29,7 +28,7 @@ export function request(ctx: RequestContext): string {
         ]
       : [
           ...(file ? [pyReadFileB64(file), ""] : []),
-          `response = ${pyCall("requests.post", [url, "headers=headers", `json=${pyBody(body.value, 1)}`])}`,
+          `response = ${pyCall("requests.post", [url, "headers=headers", `json=${pyBody(body, 1)}`])}`,
         ]),
     "response.raise_for_status()",
     ...readResponse(http.response),

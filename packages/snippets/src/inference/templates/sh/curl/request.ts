@@ -1,6 +1,5 @@
 // sh × curl: one raw POST for a non-chat task.
 import { lines, shComment, shQuote } from "../../../../code/index.js";
-import { findFile } from "../../body.js";
 import type { RequestContext } from "../../context.js";
 import { curl, shBody, shHeaders, shReadFileB64 } from "../code.js";
 
@@ -11,20 +10,20 @@ import { curl, shBody, shHeaders, shReadFileB64 } from "../code.js";
 export function request(ctx: RequestContext): string {
   const { http } = ctx;
   const body = http.body;
-  const file = body.kind === "json" ? findFile(body.value) : null;
+  const file = body.kind === "json" ? body.file : null;
   const options = [
     ...shHeaders(ctx.target, body.kind === "file" ? body.contentType : "application/json", http.headers),
     body.kind === "file"
       ? `--data-binary ${shQuote(`@${body.path}`)}`
       : file
         ? "--data-binary @-"
-        : `-d ${shBody(body.value)}`,
+        : `-d ${shBody(body)}`,
   ];
   if (http.response.kind === "bytes") options.push(`-o ${shQuote(http.response.file)}`);
   const command = curl(http.url, options);
   return lines(
     http.response.kind === "base64" && shComment(`The result is base64-encoded in ${http.response.path.join(".")}.`),
     file && shReadFileB64(file),
-    file && body.kind === "json" ? `printf '%s' ${shBody(body.value)} | ${command}` : command,
+    file && body.kind === "json" ? `printf '%s' ${shBody(body)} | ${command}` : command,
   );
 }
