@@ -55,6 +55,14 @@ describe("which clients a model gets", () => {
     );
   });
 
+  it("a custom endpoint gets the raw clients whatever the provider, auto included", () => {
+    const endpoint = { endpointUrl: "https://e.example" };
+    expect(clients(taskModel("text-to-image"), { ...endpoint, provider: "auto" })).toEqual(
+      clients(taskModel("text-to-image"), endpoint),
+    );
+    expect(clients(taskModel("text-to-image"), endpoint)).toContain("sh/curl");
+  });
+
   it("fal_client only for direct requests to fal-ai on the tasks it serves", () => {
     expect(clients(taskModel("text-to-image"), { provider: "fal-ai", directRequest: true })).toContain(
       "python/fal_client",

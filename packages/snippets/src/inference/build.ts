@@ -225,7 +225,8 @@ function renderChat(ctx: ChatContext, stream: boolean, provider: InferenceProvid
 function renderTask(ctx: TaskContext, provider: InferenceProvider): InferenceSnippet[] {
   const { target } = ctx;
   // Auto offers only the hub clients (spec §4): they resolve the provider themselves; raw calls need a URL.
-  const http = target.requested === "auto" ? null : taskRequest(target, ctx.task, ctx.io, ctx.input);
+  const http =
+    target.requested === "auto" && target.mode !== "endpoint" ? null : taskRequest(target, ctx.task, ctx.io, ctx.input);
   // fal's SDK talks to fal with the fal key, so it only fits direct requests to fal.
   const fal =
     target.mode === "direct" && target.provider === "fal-ai"
