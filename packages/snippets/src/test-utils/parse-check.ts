@@ -99,7 +99,14 @@ export function parseSnippets(items: ReadonlyArray<{ language: SnippetLanguage; 
 export function shellPayloadRan(source: string, marker: string): boolean {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-sh-"));
   try {
-    spawnSync("bash", ["-c", source], { cwd: dir, env: { PATH: "/nonexistent" }, timeout: 5_000, encoding: "utf8" });
+    // bash by absolute path: with PATH emptied, only builtins (echo, redirections) can run inside the snippet.
+    const run = spawnSync("/bin/bash", ["-c", source], {
+      cwd: dir,
+      env: { PATH: "/nonexistent" },
+      timeout: 5_000,
+      encoding: "utf8",
+    });
+    if (run.error) throw run.error;
     return readdirSync(dir).some((file) => file.includes(marker));
   } finally {
     rmSync(dir, { recursive: true, force: true });
