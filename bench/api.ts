@@ -32,7 +32,10 @@ export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
     const paths: Array<[string, string]> = [
       ["GET /api/models/:id/snippets", `/api/models/${chat}/snippets`],
       ["GET /api/models/:id", `/api/models/${chat}`],
-      ["GET /api/models?library&pipeline_tag&sort", "/api/models?library=transformers&pipeline_tag=text-generation&sort=downloads"],
+      [
+        "GET /api/models?library&pipeline_tag&sort",
+        "/api/models?library=transformers&pipeline_tag=text-generation&sort=downloads",
+      ],
     ];
     const rows: Array<Array<string | number>> = [];
     let snippetsRatio = 0;
@@ -63,7 +66,11 @@ export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
       "",
       table(["endpoint", "server", "req/s", "p50 ms", "p99 ms", "errors", "hub / bare"], rows),
       "",
-      target("snippets endpoint ≥ 50% of the bare server's req/s", snippetsRatio >= 0.5, `${fmt(snippetsRatio * 100, 0)}%`),
+      target(
+        "snippets endpoint ≥ 50% of the bare server's req/s",
+        snippetsRatio >= 0.5,
+        `${fmt(snippetsRatio * 100, 0)}%`,
+      ),
       target("snippets endpoint p99 < 10 ms", snippetsP99 < 10, `${fmt(snippetsP99, 1)} ms`),
     ].join("\n");
     return {

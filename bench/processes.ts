@@ -74,7 +74,14 @@ export async function startHub(options: { db?: string; usePostgres?: boolean } =
     NODE_ENV: "production",
   };
   if (!options.usePostgres) delete env.DATABASE_URL;
-  const args = ["packages/cli/bin/modelhub.js", "serve", "--port", String(port), "--db", options.db ?? join(dir, "hub.db")];
+  const args = [
+    "packages/cli/bin/modelhub.js",
+    "serve",
+    "--port",
+    String(port),
+    "--db",
+    options.db ?? join(dir, "hub.db"),
+  ];
   const hub = child(process.execPath, args, env, `http://127.0.0.1:${port}`);
   await waitFor(`${hub.url}/api/models?limit=1`, 600_000);
   return hub;

@@ -48,7 +48,11 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
       [
         ["library + inference snippets, per model", fmt(bothUs, 2), ""],
         ["library snippets, per model", fmt(libraryUs, 2), `${fmt(libraryBytes / 1024, 1)} KiB/model`],
-        ["inference snippets (all languages and clients, default provider), per call", fmt(inferenceUs, 2), `${fmt(inferenceBytes / 1024, 1)} KiB/call`],
+        [
+          "inference snippets (all languages and clients, default provider), per call",
+          fmt(inferenceUs, 2),
+          `${fmt(inferenceBytes / 1024, 1)} KiB/call`,
+        ],
       ],
     ),
     "",

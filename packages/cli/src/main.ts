@@ -15,7 +15,14 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
 /** The usage text of `modelhub`. */
 export function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
-  return ["Usage: modelhub <command> [options]", "", "Commands:", ...rows, "", "Run `modelhub <command> --help` for a command's options."].join("\n");
+  return [
+    "Usage: modelhub <command> [options]",
+    "",
+    "Commands:",
+    ...rows,
+    "",
+    "Run `modelhub <command> --help` for a command's options.",
+  ].join("\n");
 }
 
 /** Runs the command line and returns the process exit code. */

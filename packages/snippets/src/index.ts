@@ -10,6 +10,7 @@ export {
   matchesDownloadQuery,
   parseDownloadQuery,
 } from "./downloads.js";
+export * from "./inference/index.js";
 export { applicableLibraries, isLibraryKey } from "./libraries/applicable-libraries.js";
 export type { LibraryEntry, LibrarySnippetFn } from "./libraries/library-entry.js";
 export { getLibrarySnippets, type LibrarySnippets } from "./libraries/library-snippets.js";
@@ -25,6 +26,7 @@ export type {
   WidgetExample,
 } from "./model.js";
 export { ModelRecordError, parseModelRecord } from "./model-record.js";
+export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";
 export {
   GGML_TENSOR_TYPES,
   GGUF_FILE_TYPES,
@@ -33,5 +35,3 @@ export {
   ggufFileTypeLabel,
   parseQuantLabel,
 } from "./quantization.js";
-export * from "./inference/index.js";
-export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";

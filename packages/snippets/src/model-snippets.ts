@@ -27,6 +27,10 @@ export function getModelSnippets(
   rawOptions: Record<string, unknown> = {},
   logger: InferenceLogger = CONSOLE_LOGGER,
 ): ModelSnippets {
-  const { snippets, ...inferenceInfo } = buildInferenceSnippets(model, parseInferenceOptions(rawOptions, logger), logger);
+  const { snippets, ...inferenceInfo } = buildInferenceSnippets(
+    model,
+    parseInferenceOptions(rawOptions, logger),
+    logger,
+  );
   return { libraries: getLibrarySnippets(model), inference: snippets, inferenceInfo };
 }

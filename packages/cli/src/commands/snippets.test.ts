@@ -100,7 +100,10 @@ describe("modelhub snippets", () => {
       JSON.stringify({ model: chat }),
     ].join("\n");
     const { code, out } = await run(["--batch"], input);
-    const lines = out.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0].inference.length).toBeGreaterThan(0);
     expect(lines[1].error).toMatch(/"id"/);

@@ -71,7 +71,8 @@ async function readInput(file: string | undefined): Promise<string> {
   if (file !== undefined && file !== "-") return readFile(file, "utf8");
   const chunks: Buffer[] = [];
   // A piped stdin yields Buffers; accept strings too (an encoding may have been set).
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of process.stdin)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8");
 }
 

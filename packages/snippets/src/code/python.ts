@@ -8,6 +8,7 @@ const PY_ESCAPES: Record<string, string> = {
   "\t": "\\t",
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
 const NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\x85\u2028\u2029\ud800-\udfff]/;
 
 function hex(code: number, width: number): string {

@@ -64,7 +64,10 @@ describe("every library with snippets", () => {
     const names = LIBRARY_FIXTURES.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
     for (const f of LIBRARY_FIXTURES) {
-      expect(WITH_SNIPPETS.some(([key]) => key === f.model.library_name), f.name).toBe(true);
+      expect(
+        WITH_SNIPPETS.some(([key]) => key === f.model.library_name),
+        f.name,
+      ).toBe(true);
     }
   });
 });
