@@ -98,8 +98,8 @@ export interface SyntheticCatalog {
   count: number;
   /** Size of the file in bytes. */
   bytes: number;
-  /** About `sampleSize` ids spread evenly over the catalog (search terms are cut from them). */
-  sampleIds: string[];
+  /** About `sampleSize` records spread evenly over the catalog: the benchmark's filters and search terms. */
+  sample: ModelRecord[];
 }
 
 /** Writes `count` synthetic records to `file` as JSON Lines. */
@@ -111,7 +111,7 @@ export async function writeSyntheticCatalog(
   mkdirSync(dirname(file), { recursive: true });
   const out = createWriteStream(file);
   const every = Math.max(1, Math.floor(count / (options.sampleSize ?? 1_000)));
-  const sampleIds: string[] = [];
+  const sample: ModelRecord[] = [];
   let bytes = 0;
   let chunk: string[] = [];
   const flush = async () => {
@@ -122,7 +122,7 @@ export async function writeSyntheticCatalog(
   };
   let i = 0;
   for (const model of syntheticModels(count, options.seed)) {
-    if (i % every === 0) sampleIds.push(model.id);
+    if (i % every === 0) sample.push(model);
     chunk.push(`${JSON.stringify(model)}\n`);
     if (chunk.length >= 2_000) await flush();
     i++;
@@ -130,7 +130,7 @@ export async function writeSyntheticCatalog(
   await flush();
   out.end();
   await once(out, "finish");
-  return { file, count: i, bytes, sampleIds };
+  return { file, count: i, bytes, sample };
 }
 
 async function main(): Promise<void> {
