@@ -1,0 +1,32 @@
+// Every benchmark at tiny sizes, so none can rot unnoticed: each must finish and report real figures. The figures
+// themselves are not judged here (timed tests on a shared machine would flake); `npm run bench` reports them.
+import { describe, expect, it } from "vitest";
+import { runBenches } from "./run.js";
+import type { BenchSection } from "./section.js";
+
+const NUMBER = /\d+(\.\d+)?/;
+
+function expectRealFigures(section: BenchSection): void {
+  expect(section.title).not.toBe("");
+  expect(section.command).toMatch(/^npm run bench -- \w+$/);
+  expect(section.body).not.toMatch(/NaN|n\/a|Infinity|undefined/);
+  const rows = section.body.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| ---"));
+  // A header and at least one row of figures.
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.slice(1).every((row) => NUMBER.test(row))).toBe(true);
+  const targets = section.body.split("\n").filter((line) => /^- (✅|❌) /.test(line));
+  expect(targets.length).toBeGreaterThan(0);
+  for (const line of targets) expect(line).toMatch(/: \d+(\.\d+)? (µs|ms|s|MB|KB|%)$/);
+  expect(section.headlines.length).toBeGreaterThan(0);
+  for (const headline of section.headlines) expect(headline).toMatch(NUMBER);
+}
+
+describe("benchmarks (smoke sizes)", () => {
+  for (const name of ["snippets", "api", "scale", "web"]) {
+    it(`${name} reports real figures`, async () => {
+      const { [name]: section } = await runBenches([name], { smoke: true });
+      expect(section).toBeDefined();
+      expectRealFigures(section as BenchSection);
+    });
+  }
+});
