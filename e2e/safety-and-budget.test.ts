@@ -5,7 +5,7 @@ import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipReason } from "./support/browser";
 import { type ChatModel, findChatModel } from "./support/catalog";
-import { lowContrast } from "./support/page-checks";
+import { inertReport, lowContrast, trapDialogs } from "./support/page-checks";
 import { type Session, startSession } from "./support/session";
 
 const skip = skipReason();
@@ -48,38 +48,44 @@ describe.skipIf(skip !== null)("safety, budget and layout", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.addInitScript(() => {
-      // Any payload that runs would have to call one of these.
-      for (const name of ["alert", "confirm", "prompt"] as const) {
-        window[name] = () => {
-          (window as unknown as { __pwned?: string }).__pwned = name;
-          return null as never;
-        };
-      }
-    });
+    await trapDialogs(page);
+    const expectInert = async () => {
+      const report = await inertReport(page);
+      expect(report.pwned).toBeNull();
+      expect(dialogs).toEqual([]);
+      expect(report.embeds).toBe(0);
+      expect(report.handlers).toBe(0);
+      expect(report.scripts.every((src) => src.startsWith(`${session.hub.url}/assets/`))).toBe(true);
+      for (const href of report.hrefs) expect(href).toMatch(/^https?:\/\//);
+      return report;
+    };
+
     await page.goto(`/${HOSTILE_ID}`);
     await page.getByRole("heading", { level: 1, name: HOSTILE_ID }).waitFor();
-    await page.locator("figure.code-block pre, .inference .note").first().waitFor();
-    await page.waitForTimeout(500);
+    await page.locator("figure.code-block pre").first().waitFor();
+    await page.waitForTimeout(300);
+    const report = await expectInert();
+    // The payloads are on the page, as text.
+    expect(report.text).toContain("<script>alert(1)</script>");
+    expect(report.text).toContain('"><img src=x onerror=alert(1)>');
+    expect(report.text).toContain("javascript:alert(1)");
 
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    const dom = await page.evaluate(() => ({
-      images: document.querySelectorAll("img, iframe, object, embed").length,
-      handlers: [...document.querySelectorAll("*")].filter((e) =>
-        [...e.attributes].some((a) => a.name.startsWith("on")),
-      ).length,
-      scripts: [...document.scripts].map((s) => s.src),
-      hrefs: [...document.querySelectorAll("a")].map((a) => a.href),
-      text: document.body.textContent ?? "",
-    }));
-    expect(dom.images).toBe(0);
-    expect(dom.handlers).toBe(0);
-    expect(dom.scripts.every((src) => src.startsWith(`${session.hub.url}/assets/`))).toBe(true);
-    for (const href of dom.hrefs) expect(href).toMatch(/^https?:\/\//);
-    // The payloads are on the page as text.
-    expect(dom.text).toContain("<script>");
-    expect(dom.text).toContain("onerror");
+    // Its provider mapping carries a payload too: walk the inference view through it.
+    await page.getByRole("combobox", { name: "Provider" }).selectOption("together");
+    await page.waitForURL((url) => url.searchParams.get("provider") === "together");
+    for (const language of ["JavaScript", "Shell", "Python"]) {
+      await page.getByRole("tab", { name: language, exact: true }).click();
+      await page.locator(".inference figure.code-block pre, .inference .note--warning").first().waitFor();
+    }
+    await page.getByRole("checkbox", { name: "Direct request (call the provider, not the router)" }).check();
+    await page.locator(".inference figure.code-block pre").first().waitFor();
+    await page.waitForTimeout(300);
+    await expectInert();
+
+    // And the list shows its row as text.
+    await page.goto("/models?search=hostile");
+    await page.getByRole("link", { name: HOSTILE_ID }).waitFor();
+    await expectInert();
   });
 
   it("keeps the model page within its JS budget and shows the first snippet fast", async () => {

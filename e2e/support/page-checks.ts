@@ -51,3 +51,44 @@ export function lowContrast(page: Page, selectors: readonly string[], minimum = 
     { selectors: [...selectors], minimum },
   );
 }
+
+/** What a page exposes that hostile data could have used to run code. */
+export interface InertReport {
+  /** A trapped dialog function that was called, if any. */
+  pwned: string | null;
+  /** Elements that load or embed content: img, iframe, object, embed. */
+  embeds: number;
+  /** Elements with an inline event handler attribute. */
+  handlers: number;
+  /** The sources of the page's scripts. */
+  scripts: string[];
+  /** Every link's resolved href. */
+  hrefs: string[];
+  /** The page's text. */
+  text: string;
+}
+
+/** Replaces alert/confirm/prompt before any page script, so a payload that runs leaves a mark. */
+export async function trapDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ["alert", "confirm", "prompt"] as const) {
+      window[name] = () => {
+        (window as unknown as { __pwned?: string }).__pwned = name;
+        return null as never;
+      };
+    }
+  });
+}
+
+/** Inspects the page for any sign that data became markup or code. */
+export function inertReport(page: Page): Promise<InertReport> {
+  return page.evaluate(() => ({
+    pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
+    embeds: document.querySelectorAll("img, iframe, object, embed").length,
+    handlers: [...document.querySelectorAll("*")].filter((e) => [...e.attributes].some((a) => a.name.startsWith("on")))
+      .length,
+    scripts: [...document.scripts].map((s) => s.src),
+    hrefs: [...document.querySelectorAll("a")].map((a) => a.href),
+    text: document.body.textContent ?? "",
+  }));
+}
