@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 
 /** What a component knows about data being fetched. */
 export interface Resource<T> {
@@ -24,14 +24,13 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   });
   const [attempt, setAttempt] = useState(0);
   // The latest `load` is read when the key changes; callers need not memoise it.
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const run = useEffectEvent(load);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on reload.
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true }));
-    loadRef.current(controller.signal).then(
+    run(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
       },
