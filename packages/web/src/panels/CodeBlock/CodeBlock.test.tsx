@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { HOSTILE } from "../../test/fixtures";
 import { CodeBlock } from "./CodeBlock";
-import { isFallbackText } from "./fallback-texts";
+import { fallbackTextsIn, isFallbackText } from "./fallback-texts";
 
 const PYTHON = 'from transformers import pipeline\n\npipe = pipeline("text-generation")  # load';
 
@@ -72,5 +72,15 @@ describe("isFallbackText", () => {
     expect(isFallbackText("  Unknown pipeline tag\n")).toBe(true);
     expect(isFallbackText("# Task type is invalid.\nimport x")).toBe(false);
     expect(isFallbackText("pip install peft")).toBe(false);
+  });
+});
+
+describe("fallbackTextsIn", () => {
+  it("finds fallback texts in comments only", () => {
+    expect(fallbackTextsIn("# interface not specified in config.json\nx = 1")).toEqual([
+      "interface not specified in config.json",
+    ]);
+    expect(fallbackTextsIn("// Unknown pipeline tag\nconst a = 1;")).toEqual(["Unknown pipeline tag"]);
+    expect(fallbackTextsIn('print("Unknown pipeline tag")')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { LibrarySnippets } from "../../api";
 import { ExternalLink } from "../../components/ExternalLink";
 import { CodeBlock } from "../CodeBlock/CodeBlock";
-import { isFallbackText } from "../CodeBlock/fallback-texts";
+import { fallbackTextsIn, isFallbackText } from "../CodeBlock/fallback-texts";
 
 /** Props of `LibrarySection`. */
 export interface LibrarySectionProps {
@@ -47,16 +47,29 @@ export function LibrarySection({ library }: LibrarySectionProps) {
               {code}
             </p>
           ) : (
-            <CodeBlock
-              // biome-ignore lint/suspicious/noArrayIndexKey: snippets have no identity but their place.
-              key={index}
-              code={code}
-              language={library.languages[index] ?? "python"}
-              title={`${library.prettyLabel} snippet${library.snippets.length > 1 ? ` ${index + 1}` : ""}`}
-            />
+            // biome-ignore lint/suspicious/noArrayIndexKey: snippets have no identity but their place.
+            <div key={index}>
+              <IncompleteNote texts={fallbackTextsIn(code)} />
+              <CodeBlock
+                code={code}
+                language={library.languages[index] ?? "python"}
+                title={`${library.prettyLabel} snippet${library.snippets.length > 1 ? ` ${index + 1}` : ""}`}
+              />
+            </div>
           ),
         )
       )}
     </section>
+  );
+}
+
+/** Says a snippet needs a value the model record lacks, quoting the generator's fallback texts. */
+function IncompleteNote({ texts }: { texts: string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <p className="note note--warning" role="note">
+      <strong>The model record lacks what this snippet needs:</strong> {texts.join(" · ")} Read the code's comments
+      before running it.
+    </p>
   );
 }

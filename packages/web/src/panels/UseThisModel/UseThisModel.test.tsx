@@ -76,6 +76,19 @@ describe("UseThisModel: library sections", () => {
     expect(section.queryByRole("figure")).toBeNull();
   });
 
+  it("flags a snippet whose comments carry a fallback text", () => {
+    const peft = {
+      ...CHAT_SNIPPETS.libraries[1]!,
+      snippets: ["# Task type is invalid.\n# Base model is not found.\nfrom peft import PeftModel"],
+    };
+    renderPanel({ ...CHAT_SNIPPETS, libraries: [peft] });
+    const section = within(libraryPanel());
+    expect(section.getByRole("note")).toHaveTextContent(
+      "The model record lacks what this snippet needs: Task type is invalid. · Base model is not found.",
+    );
+    expect(section.getByRole("figure", { name: "PEFT snippet" })).toHaveTextContent("from peft import PeftModel");
+  });
+
   it("falls back to the first library when the state names one that does not apply", () => {
     renderPanel(CHAT_SNIPPETS, { library: "keras" });
     expect(within(libraryPanel()).getByRole("heading", { name: "Transformers" })).toBeInTheDocument();
