@@ -6,6 +6,7 @@ import { CHAT_MODEL, CHAT_SNIPPETS } from "../../test/fixtures";
 import { type PanelState, readPanelState } from "../panel-state";
 import { InferenceView } from "./InferenceView";
 import { chooseInference } from "./inference-choice";
+import { isChatModel } from "./is-chat-model";
 import { providerChoices } from "./provider-choices";
 
 const IMAGE_MODEL = { ...CHAT_MODEL, id: "org/vit", pipeline_tag: "image-classification", tags: ["vision"] };
@@ -164,5 +165,15 @@ describe("providerChoices", () => {
       (choice) => choice.value,
     );
     expect(values).toEqual(["auto", "hf-inference", "groq"]);
+  });
+});
+
+describe("isChatModel", () => {
+  it("matches the engine's chat rule", () => {
+    expect(isChatModel({ pipeline_tag: "text-generation", tags: ["conversational"] })).toBe(true);
+    expect(isChatModel({ pipeline_tag: "text-generation", tags: [] })).toBe(false);
+    expect(isChatModel({ pipeline_tag: "image-text-to-text", tags: [] })).toBe(true);
+    expect(isChatModel({ pipeline_tag: "image-classification", tags: ["conversational"] })).toBe(false);
+    expect(isChatModel({ pipeline_tag: null, tags: ["conversational"] })).toBe(false);
   });
 });

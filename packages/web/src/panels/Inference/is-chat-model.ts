@@ -1,9 +1,12 @@
 import type { ModelSummary } from "../../api";
 
-// Tasks whose conversational models get chat-completion snippets (spec §4).
-const CHAT_TASKS: readonly string[] = ["text-generation", "image-text-to-text"];
-
-/** Whether the model gets chat snippets, and so a streaming toggle. */
+/**
+ * Whether the model gets chat snippets, and so a streaming toggle: conversational text
+ * generation, and image-text-to-text, whose only call is chat (spec §4, as the engine decides).
+ */
 export function isChatModel(model: Pick<ModelSummary, "tags" | "pipeline_tag">): boolean {
-  return model.tags.includes("conversational") && CHAT_TASKS.includes(model.pipeline_tag ?? "");
+  return (
+    model.pipeline_tag === "image-text-to-text" ||
+    (model.pipeline_tag === "text-generation" && model.tags.includes("conversational"))
+  );
 }
