@@ -1,6 +1,7 @@
 // The blob store on local disk: `<dataDir>/blobs/ab/cd/<sha256>`, written through a temporary file in
 // `<dataDir>/blobs/.tmp` (same file system, so the final rename is atomic).
 import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Readable, Transform } from "node:stream";
@@ -80,16 +81,13 @@ export class LocalBlobStore implements BlobStore {
     const tempPath = join(this.root, TEMP_DIR, tempFileName());
     const hash = createHash("sha256");
     const counter = meter(hash, options.maxBytes);
-    let handle: FileHandle | undefined;
+    // `flush` fsyncs before the close that pipeline waits for, so a committed blob survives a power cut.
+    const sink = createWriteStream(tempPath, { flags: "wx", mode: 0o644, flush: true });
     try {
-      handle = await open(tempPath, "wx", 0o644);
-      const sink = handle.createWriteStream({ autoClose: false });
       await pipeline(source, counter, sink, options.signal ? { signal: options.signal } : {});
-      await handle.sync();
-      await handle.close();
-      handle = undefined;
     } catch (error) {
-      await handle?.close().catch(() => undefined);
+      // The file may still be opening; removing it before the descriptor closes could let it reappear.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
       await rm(tempPath, { force: true });
       throw error;
     }
