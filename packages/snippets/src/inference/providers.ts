@@ -1,5 +1,5 @@
 // The inference providers a snippet can target: one typed table, facts from each provider's public API docs.
-import type { InferenceTask } from "./tasks.js";
+import { INFERENCE_TASKS, type InferenceTask } from "./tasks.js";
 
 /** The hub's router: every routed call goes to `${ROUTER_BASE_URL}/<routed path>…`. */
 export const ROUTER_BASE_URL = "https://router.huggingface.co";
@@ -102,39 +102,7 @@ export const INFERENCE_PROVIDERS = {
     openAiCompatible: true,
     requestStyle: "hf",
     // The hub's own inference serves every task that has a snippet.
-    tasks: [
-      "conversational",
-      "audio-classification",
-      "audio-to-audio",
-      "automatic-speech-recognition",
-      "document-question-answering",
-      "feature-extraction",
-      "fill-mask",
-      "image-classification",
-      "image-segmentation",
-      "image-text-to-text",
-      "image-to-image",
-      "image-to-text",
-      "image-to-video",
-      "object-detection",
-      "question-answering",
-      "sentence-similarity",
-      "summarization",
-      "table-question-answering",
-      "tabular-classification",
-      "tabular-regression",
-      "text-classification",
-      "text-generation",
-      "text-to-audio",
-      "text-to-image",
-      "text-to-speech",
-      "text-to-video",
-      "token-classification",
-      "translation",
-      "visual-question-answering",
-      "zero-shot-classification",
-      "zero-shot-image-classification",
-    ],
+    tasks: ["conversational", ...INFERENCE_TASKS],
   },
   // Novita's video API is an async queue; its chat API is OpenAI-compatible.
   novita: {
