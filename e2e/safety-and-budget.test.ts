@@ -1,11 +1,14 @@
 // What the journey does not cover: hostile metadata stays inert, the model page's JS budget and
 // time to first snippet, phone width, contrast in both themes, the not-found page.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipReason } from "./support/browser";
 import { type ChatModel, findChatModel } from "./support/catalog";
 import { inertReport, lowContrast, trapDialogs } from "./support/page-checks";
+import { TEST_RESULTS } from "./support/paths";
 import { type Session, startSession } from "./support/session";
 
 const skip = skipReason();
@@ -131,6 +134,8 @@ describe.skipIf(skip !== null)("safety, budget and layout", () => {
       await page.locator("ol.model-list > li, figure.code-block").first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
+    mkdirSync(TEST_RESULTS, { recursive: true });
+    await page.screenshot({ path: join(TEST_RESULTS, "model-page-375px.png"), fullPage: true });
   });
 
   it.each(["light", "dark"] as const)("keeps text contrast in the %s theme", async (colorScheme) => {
@@ -155,6 +160,8 @@ describe.skipIf(skip !== null)("safety, budget and layout", () => {
       ".copy-button",
     ];
     expect(await lowContrast(page, selectors)).toEqual([]);
+    mkdirSync(TEST_RESULTS, { recursive: true });
+    await page.screenshot({ path: join(TEST_RESULTS, `model-page-${colorScheme}.png`), fullPage: true });
     await page.goto("/models");
     await page.locator("ol.model-list > li").first().waitFor();
     expect(await lowContrast(page, [".model-row__id", ".model-row__meta li", ".chip", ".site-header a"])).toEqual([]);
