@@ -1,0 +1,31 @@
+// Splits a model card into its YAML front matter and its markdown body.
+import { ModelFileError } from "./model-file-error.js";
+
+/** A model card cut in two: the YAML between the `---` fences (null when there is none) and the markdown after. */
+export interface CardParts {
+  /** The YAML text, without the fences; null when the card has no front matter. */
+  yaml: string | null;
+  /** The markdown body. */
+  body: string;
+  /** Lines before the body starts, so YAML error positions can be read against the whole file. */
+  yamlLineOffset: number;
+}
+
+// The opening fence must be the first line; the closing one is `---` or YAML's document end `...`.
+const OPENING = /^\uFEFF?---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*$/;
+
+/** Cuts `text` (the file `file`) at its front matter fences; a card without an opening fence is all body. */
+export function splitFrontMatter(text: string, file = "README.md"): CardParts {
+  const opening = OPENING.exec(text);
+  if (!opening) return { yaml: null, body: text, yamlLineOffset: 0 };
+  const rest = text.slice(opening[0].length);
+  const lines = rest.split("\n");
+  const close = lines.findIndex((line) => CLOSING.test(line.replace(/\r$/, "")));
+  if (close < 0) throw new ModelFileError(file, null, "front matter opened with '---' on line 1 is never closed");
+  return {
+    yaml: lines.slice(0, close).join("\n"),
+    body: lines.slice(close + 1).join("\n"),
+    yamlLineOffset: 1,
+  };
+}
