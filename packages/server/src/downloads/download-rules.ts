@@ -1,6 +1,6 @@
 // Which file fetches count as a download: the model's library's countDownloads query (spec §3), or the
 // engine's default file list when the library has none or the model names no known library.
-import { compileDownloadQuery, isLibraryKey, LIBRARIES } from "@modelhub/snippets";
+import { compileDownloadQuery, isLibraryKey, LIBRARIES, type LibraryEntry } from "@modelhub/snippets";
 
 /** Decides whether fetching a path of a model counts as one download. */
 export interface DownloadRules {
@@ -12,7 +12,9 @@ export interface DownloadRules {
 
 /** The library's countDownloads query, or null when the default file list applies. */
 function libraryQuery(libraryName: string | null | undefined): string | null {
-  return isLibraryKey(libraryName) ? (LIBRARIES[libraryName].countDownloads ?? null) : null;
+  if (!isLibraryKey(libraryName)) return null;
+  const entry: LibraryEntry = LIBRARIES[libraryName];
+  return entry.countDownloads ?? null;
 }
 
 /** Download rules with each library's query compiled once, on first use, for the life of the returned object. */
