@@ -34,6 +34,19 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+// Once closing starts, responses to in-flight requests tell keep-alive clients to hang up, so close() does not
+// wait for idle connections to time out.
+function closeConnectionsOnShutdown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    done(null, payload);
+  });
+}
+
 /** Builds the application (not listening yet). */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -45,6 +58,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   // JSON only: any other body type is a 415, not a string that fails validation later.
   app.removeContentTypeParser("text/plain");
+  closeConnectionsOnShutdown(app);
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
   registerModelRoutes(app, { store, adminToken: options.adminToken, now: options.now ?? (() => new Date()) });
   registerSnippetRoutes(app, { store });

@@ -12,6 +12,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
+      cacheControl: false,
       // Vite names built files by content hash, so they never change; index.html must be revalidated.
       setHeaders(res, filePath) {
         res.setHeader("cache-control", /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : "no-cache");

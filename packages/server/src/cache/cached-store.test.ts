@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openStore } from "../store/open-store.js";
+import type { Store } from "../store/store.js";
+import { hubModel } from "../test-utils/hub-models.js";
+import { withReadCache } from "./cached-store.js";
+
+let raw: Store;
+let now = 0;
+let cached: Store;
+beforeEach(async () => {
+  raw = await openStore({ dbPath: ":memory:" });
+  now = 0;
+  cached = withReadCache(raw, { maxModels: 10, modelTtlMs: 1_000, countTtlMs: 1_000, now: () => now });
+});
+afterEach(() => raw.close());
+
+describe("withReadCache", () => {
+  it("serves a record from memory until it expires, so an outside write shows after the lifetime", async () => {
+    await raw.createModel(hubModel("a/b", { likes: 1 }));
+    const first = await cached.getModel("a/b");
+    await raw.replaceModel(hubModel("a/b", { likes: 2 }));
+    expect(await cached.getModel("a/b")).toBe(first);
+    now = 1_000;
+    expect((await cached.getModel("a/b"))?.likes).toBe(2);
+  });
+
+  it("forgets records and counts on its own writes at once", async () => {
+    expect(await cached.getModel("a/b")).toBeNull();
+    expect(await cached.countModels()).toBe(0);
+    await cached.createModel(hubModel("a/b", { library_name: "timm" }));
+    expect(await cached.getModel("a/b")).not.toBeNull();
+    expect(await cached.countModels()).toBe(1);
+    expect(await cached.countLibraries()).toEqual([{ id: "timm", count: 1 }]);
+    await cached.deleteModel("a/b");
+    expect(await cached.getModel("a/b")).toBeNull();
+    expect(await cached.countLibraries()).toEqual([]);
+  });
+
+  it("does not keep what a read started before a write brought back", async () => {
+    await raw.createModel(hubModel("a/b", { likes: 1 }));
+    const slowRead = cached.getModel("a/b");
+    await cached.replaceModel(hubModel("a/b", { likes: 2 }));
+    await slowRead;
+    expect((await cached.getModel("a/b"))?.likes).toBe(2);
+  });
+});

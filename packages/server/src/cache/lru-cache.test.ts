@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { createLruCache } from "./lru-cache.js";
+
+describe("createLruCache", () => {
+  it("drops the least recently used entry when full", () => {
+    const cache = createLruCache<string, number>({ max: 2, ttlMs: 1_000 });
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("c")).toBe(3);
+  });
+
+  it("expires entries after their lifetime and forgets everything on clear", () => {
+    let now = 0;
+    const cache = createLruCache<string, number>({ max: 10, ttlMs: 100, now: () => now });
+    cache.set("a", 1);
+    now = 99;
+    expect(cache.get("a")).toBe(1);
+    now = 100;
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", 2);
+    cache.clear();
+    expect(cache.get("b")).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PORT, resolveServerConfig } from "./config.js";
+
+describe("resolveServerConfig", () => {
+  it("defaults to port 8080, loopback, ./data and SQLite with logs on", () => {
+    expect(resolveServerConfig({})).toEqual({
+      port: DEFAULT_PORT,
+      host: "127.0.0.1",
+      dataDir: resolve("data"),
+      dbPath: join(resolve("data"), "modelhub.db"),
+      databaseUrl: undefined,
+      adminToken: undefined,
+      logLevel: "info",
+      requestLogs: true,
+      demoCatalog: true,
+    });
+  });
+
+  it("reads the environment, and flags win over it", () => {
+    const env = {
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      MODELHUB_DATA_DIR: "/srv/hub",
+      DATABASE_URL: "postgres://u:p@db/hub",
+      MODELHUB_ADMIN_TOKEN: "t",
+      MODELHUB_LOG_LEVEL: "warn",
+      MODELHUB_REQUEST_LOGS: "off",
+      MODELHUB_DEMO_CATALOG: "0",
+    };
+    expect(resolveServerConfig(env)).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      dataDir: "/srv/hub",
+      dbPath: "/srv/hub/modelhub.db",
+      databaseUrl: "postgres://u:p@db/hub",
+      adminToken: "t",
+      logLevel: "warn",
+      requestLogs: false,
+      demoCatalog: false,
+    });
+    expect(resolveServerConfig(env, { port: 1234, db: "/tmp/x.db" })).toMatchObject({
+      port: 1234,
+      dbPath: "/tmp/x.db",
+    });
+  });
+
+  it("names a bad variable", () => {
+    expect(() => resolveServerConfig({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => resolveServerConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => resolveServerConfig({ MODELHUB_LOG_LEVEL: "loud" })).toThrow(/MODELHUB_LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test-utils/test-app.js";
+
+const INDEX = "<!doctype html><title>Modelhub</title><div id=root></div>";
+
+let webRoot: string;
+let hub: TestApp;
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), "modelhub-web-"));
+  mkdirSync(join(webRoot, "assets"));
+  writeFileSync(join(webRoot, "index.html"), INDEX);
+  writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log('app')");
+  hub = await startTestApp([], { webRoot });
+});
+afterAll(async () => {
+  await hub.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function page(path: string, accept?: string) {
+  const response = await hub.fetch(path, accept ? { headers: { accept } } : {});
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.text(), response };
+}
+
+describe("the web app at /", () => {
+  it("serves index.html at / and for page routes, with or without an HTML Accept header", async () => {
+    for (const path of ["/", "/models", "/meta-llama/Llama-3.1-8B-Instruct", "/Qwen/Qwen2.5-7B"]) {
+      const { status, type, body } = await page(path);
+      expect(status, path).toBe(200);
+      expect(type).toMatch(/^text\/html/);
+      expect(body).toBe(INDEX);
+    }
+    expect((await page("/some/deep/route?x=1", "text/html,application/xhtml+xml")).body).toBe(INDEX);
+  });
+
+  it("serves built files with a long cache lifetime, and a 404 for a missing one", async () => {
+    const asset = await page("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.response.headers.get("cache-control")).toContain("immutable");
+    expect((await page("/assets/missing-000.js")).status).toBe(404);
+    expect((await page("/favicon.ico")).status).toBe(404);
+  });
+
+  it("never falls back for /api: unknown API paths are JSON 404s even for browsers", async () => {
+    const { status, type, body } = await page("/api/nothing", "text/html");
+    expect(status).toBe(404);
+    expect(type).toMatch(/^application\/json/);
+    expect(JSON.parse(body)).toEqual({ error: "No route GET /api/nothing" });
+  });
+});
