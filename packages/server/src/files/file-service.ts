@@ -34,10 +34,18 @@ export interface UploadOptions {
   declaredLength?: number;
 }
 
+/** What an upload did. */
+export interface UploadResult {
+  /** The file as stored now. */
+  file: RepoFile;
+  /** The version it replaced, or null for a new file. */
+  replaced: RepoFile | null;
+}
+
 /** The file operations of the hub. */
 export interface FileService {
-  /** Stores `body` as `path` of model `modelId`, replacing any previous version; returns the new file. */
-  upload(modelId: string, path: string, body: BlobSource, options?: UploadOptions): Promise<RepoFile>;
+  /** Stores `body` as `path` of model `modelId`; returns the new file and the version it replaced, if any. */
+  upload(modelId: string, path: string, body: BlobSource, options?: UploadOptions): Promise<UploadResult>;
   /** Removes `path` from model `modelId`. */
   remove(modelId: string, path: string): Promise<RepoFile>;
   /** The file to serve and its model's library; a 404 when either is missing. */
@@ -108,7 +116,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
         throw modelNotFound(modelId);
       }
       if (previous && previous.sha256 !== file.sha256) await releaseQuietly(previous.sha256);
-      return file;
+      return { file, replaced: previous };
     },
 
     async remove(modelId, rawPath) {
