@@ -1,7 +1,7 @@
 // Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { DialectAdapter } from "./dialect-adapter.js";
-import { createModelIndexes } from "./model-index-ddl.js";
+import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
 import type { HubDatabase } from "./schema.js";
 
 /** The migrations of the hub's schema, keyed in the order they run. */
@@ -13,7 +13,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
         await hub.schema
           .createTable("models")
           .addColumn("pk", adapter.sequenceKeyType, (c) => c.primaryKey())
-          .addColumn("id", adapter.idColumnType, (c) => c.notNull().unique())
+          .addColumn("id", adapter.idColumnType, (c) => c.notNull())
           .addColumn("author", "text", (c) => c.notNull())
           .addColumn("library_name", "text")
           .addColumn("pipeline_tag", "text")
@@ -36,6 +36,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
           .addColumn("key", "text", (c) => c.primaryKey())
           .addColumn("value", "text", (c) => c.notNull())
           .execute();
+        await createIdIndex(hub);
         await createModelIndexes(hub, adapter);
         await adapter.createDerived(hub);
       },
@@ -43,10 +44,21 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
   };
 }
 
-/** Brings the database's schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
+/**
+ * Brings the database's schema up to date; throws with the failing migration's error. `schema` (PostgreSQL) is where
+ * the migration tables live: Kysely looks for them in every schema otherwise, and another hub's would mislead it.
+ */
+export async function migrateToLatest(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  schema?: string,
+): Promise<void> {
   const migrations = hubMigrations(adapter);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

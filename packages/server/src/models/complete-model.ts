@@ -10,9 +10,18 @@ export interface CompletionContext {
   previousCreatedAt?: string;
 }
 
-// One canonical spelling of dates keeps text order equal to time order in both dialects.
+const CANONICAL_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+// One canonical spelling of dates keeps text order equal to time order in both dialects. Most records already use
+// it (imports run this per line), so parsing is skipped for them.
 function canonicalDate(iso: string): string {
-  return new Date(iso).toISOString();
+  return CANONICAL_DATE.test(iso) ? iso : new Date(iso).toISOString();
+}
+
+function uniqueTags(tags: string[] | undefined): string[] {
+  if (!tags) return [];
+  const unique = new Set(tags);
+  return unique.size === tags.length ? tags : [...unique];
 }
 
 /** A validated record with the hub's defaults filled in; refuses an author other than the id's namespace. */
@@ -26,7 +35,7 @@ export function completeModel(input: ModelRecordInput, context: CompletionContex
   return {
     ...input,
     author: namespace,
-    tags: [...new Set(input.tags ?? [])],
+    tags: uniqueTags(input.tags),
     downloads: input.downloads ?? 0,
     likes: input.likes ?? 0,
     createdAt: canonicalDate(createdAt),

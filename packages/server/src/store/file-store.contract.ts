@@ -32,7 +32,10 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
     it("adds a file and keeps siblings and lastModified in step", async () => {
       expect(await store.putFile("acme/tiny", file("model.safetensors", 1))).toBeNull();
       expect(await store.putFile("acme/tiny", file("config.json", 2, 20, "2025-03-01T00:00:00.000Z"))).toBeNull();
-      expect(await store.listFiles("acme/tiny")).toEqual([file("config.json", 2, 20, "2025-03-01T00:00:00.000Z"), file("model.safetensors", 1)]);
+      expect(await store.listFiles("acme/tiny")).toEqual([
+        file("config.json", 2, 20, "2025-03-01T00:00:00.000Z"),
+        file("model.safetensors", 1),
+      ]);
       const model = await store.getModel("acme/tiny");
       expect(model?.siblings).toEqual([
         { rfilename: "config.json", size: 20 },
@@ -89,7 +92,14 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
       for (const [i, path] of ["a/b", "B.txt", "a.b", "a", "é.txt", "Z/z"].entries()) {
         await store.putFile("acme/tiny", file(path, i + 1));
       }
-      expect((await store.listFiles("acme/tiny"))?.map((f) => f.path)).toEqual(["B.txt", "Z/z", "a", "a.b", "a/b", "é.txt"]);
+      expect((await store.listFiles("acme/tiny"))?.map((f) => f.path)).toEqual([
+        "B.txt",
+        "Z/z",
+        "a",
+        "a.b",
+        "a/b",
+        "é.txt",
+      ]);
     });
 
     it("knows whether any file of any model uses a blob", async () => {
@@ -104,13 +114,20 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
     });
 
     it("keeps every file of concurrent uploads to one model in siblings", async () => {
-      await Promise.all(Array.from({ length: 12 }, (_, i) => store.putFile("acme/tiny", file(`f${String(i).padStart(2, "0")}`, i + 1))));
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => store.putFile("acme/tiny", file(`f${String(i).padStart(2, "0")}`, i + 1))),
+      );
       const model = await store.getModel("acme/tiny");
-      expect(model?.siblings?.map((s) => s.rfilename)).toEqual(Array.from({ length: 12 }, (_, i) => `f${String(i).padStart(2, "0")}`));
+      expect(model?.siblings?.map((s) => s.rfilename)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `f${String(i).padStart(2, "0")}`),
+      );
     });
 
     it("replaces a model and its whole file list at once, creating it when missing", async () => {
-      const created = hubModel("acme/folder", { library_name: "transformers", lastModified: "2025-04-01T00:00:00.000Z" });
+      const created = hubModel("acme/folder", {
+        library_name: "transformers",
+        lastModified: "2025-04-01T00:00:00.000Z",
+      });
       expect(await store.replaceModelFiles(created, [file("config.json", 1), file("model.bin", 2)])).toEqual([]);
       expect((await store.getModel("acme/folder"))?.siblings).toEqual([
         { rfilename: "config.json", size: 10 },

@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import { migrateToLatest } from "../db/migrations.js";
-import { openPostgres } from "../db/postgres/open-postgres.js";
-import { postgresAdapter } from "../db/postgres/postgres-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { openSqlite } from "../db/sqlite/open-sqlite.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
-import { BULK_LOAD_KEY, createKyselyStore, finishBulkLoad } from "./kysely-store.js";
+import { bulkLoadUnfinished, finishBulkLoad } from "./bulk-load.js";
+import { createKyselyStore } from "./kysely-store.js";
 import type { Store } from "./store.js";
 
 /** Which database to open: PostgreSQL when `databaseUrl` is given, else the SQLite file at `dbPath`. */
@@ -21,6 +20,9 @@ export interface StoreOptions {
 
 async function connect(options: StoreOptions): Promise<{ db: Kysely<HubDatabase>; adapter: DialectAdapter }> {
   if (options.databaseUrl) {
+    // Loaded only when used: a SQLite hub never pays for the PostgreSQL driver.
+    const { openPostgres } = await import("../db/postgres/open-postgres.js");
+    const { postgresAdapter } = await import("../db/postgres/postgres-adapter.js");
     const db = await openPostgres({
       url: options.databaseUrl,
       ...(options.pgSchema === undefined ? {} : { schema: options.pgSchema }),
@@ -35,13 +37,8 @@ async function connect(options: StoreOptions): Promise<{ db: Kysely<HubDatabase>
 export async function openStore(options: StoreOptions): Promise<Store> {
   const { db, adapter } = await connect(options);
   try {
-    await migrateToLatest(db, adapter);
-    const unfinished = await db
-      .selectFrom("hub_meta")
-      .select("key")
-      .where("key", "=", BULK_LOAD_KEY)
-      .executeTakeFirst();
-    if (unfinished) await finishBulkLoad(db, adapter);
+    await migrateToLatest(db, adapter, await adapter.currentSchema(db));
+    if (await bulkLoadUnfinished(db)) await finishBulkLoad(db, adapter);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -69,14 +69,21 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
   describe(`Store contract: ${name}`, () => {
     let database: ContractDatabase;
     let store: Store;
+    // What afterEach must close: unset when opening failed, so cleanup still drops the database.
+    let opened: Store | undefined;
 
     beforeEach(async () => {
+      opened = undefined;
       database = await create();
       store = await database.open();
+      opened = store;
     });
     afterEach(async () => {
-      await store.close();
-      await database.drop();
+      try {
+        await opened?.close();
+      } finally {
+        await database.drop();
+      }
     });
 
     it("starts empty", async () => {
@@ -226,20 +233,29 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       expect(await store.topTags(1)).toEqual([{ id: "timm", count: 3 }]);
     });
 
-    it("bulk-loads with indexes rebuilt at the end, and finishes a load cut off before a restart", async () => {
+    it("bulk-loads (last record of an id wins, indexes and id constraint rebuilt) and finishes a cut-off load", async () => {
+      await store.createModel(hubModel("bulk/existing", { likes: 1 }));
       const load = await store.startBulkLoad();
-      await load.upsert(numberedModels("bulk", 40, { tags: ["b"] }));
+      await load.upsert([...numberedModels("bulk", 40, { tags: ["b"] }), hubModel("bulk/existing", { likes: 2 })]);
+      await load.upsert([hubModel("bulk/model-0001", { tags: ["b", "again"], likes: 99 })]);
       await load.finish();
+      expect(await store.countModels()).toBe(41);
+      expect((await store.getModel("bulk/existing"))?.likes).toBe(2);
+      expect((await store.getModel("bulk/model-0001"))?.likes).toBe(99);
+      expect((await store.listModels(query({ tags: ["again"] }))).items.map((m) => m.id)).toEqual(["bulk/model-0001"]);
       expect((await store.listModels(query({ tags: ["b"], search: "model-003" }))).items).toHaveLength(10);
+      await expect(store.createModel(hubModel("bulk/existing"))).rejects.toThrow(HubError);
 
       const cut = await store.startBulkLoad();
       await cut.upsert([hubModel("late/model", { tags: ["late"] })]);
       await store.close();
+      opened = undefined;
       store = await database.open();
+      opened = store;
       expect((await store.listModels(query({ tags: ["late"], search: "late/" }))).items.map((m) => m.id)).toEqual([
         "late/model",
       ]);
-      expect(await store.countModels()).toBe(41);
+      expect(await store.countModels()).toBe(42);
     });
   });
 }

@@ -36,6 +36,8 @@ export const sqliteAdapter: DialectAdapter = {
   keyedTableSuffix: sql`without rowid`,
   sequenceKeyType: "integer",
 
+  currentSchema: async () => undefined,
+
   async createDerived(db) {
     // detail=none keeps the index small and fast to build; LIKE queries re-check candidates against `models`.
     await sql`CREATE VIRTUAL TABLE IF NOT EXISTS models_fts USING fts5(

@@ -1,0 +1,50 @@
+// Bulk loads: rows are appended with no index to maintain; indexes, the id constraint and the derived tables are
+// built once at the end. A `hub_meta` flag marks a load in progress so a cut-off load is finished at next start.
+import type { Kysely } from "kysely";
+import type { DialectAdapter } from "../db/dialect-adapter.js";
+import { createModelIndexes, dedupeIds, dropIdIndex, dropModelIndexes } from "../db/model-index-ddl.js";
+import type { HubDatabase } from "../db/schema.js";
+import type { HubModel } from "../models/hub-model.js";
+import { toRow } from "./model-row.js";
+import type { RowWriter } from "./row-writer.js";
+import type { BulkLoad } from "./store.js";
+
+/** The `hub_meta` key set while a bulk load runs. */
+export const BULK_LOAD_KEY = "bulk_load";
+
+/** True when a bulk load was started and not finished. */
+export async function bulkLoadUnfinished(db: Kysely<HubDatabase>): Promise<boolean> {
+  const row = await db.selectFrom("hub_meta").select("key").where("key", "=", BULK_LOAD_KEY).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes older rows of repeated ids, then rebuilds indexes, derived tables and statistics; clears the flag. */
+export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
+  await dedupeIds(db);
+  await createModelIndexes(db, adapter);
+  await adapter.rebuildDerived(db);
+  await adapter.analyze(db);
+  await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
+}
+
+/** Sets the flag and drops what rows would otherwise maintain one by one. */
+export async function startBulkLoad(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  writer: RowWriter,
+): Promise<BulkLoad> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("hub_meta")
+    .values({ key: BULK_LOAD_KEY, value: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: now }))
+    .execute();
+  await adapter.dropDerived(db);
+  await dropModelIndexes(db);
+  await dropIdIndex(db);
+  return {
+    // Appended rows of an id already stored (or repeated) are resolved at finish: the last one written wins.
+    upsert: (models) => db.transaction().execute((tx) => writer.append(tx, models.map(toRow))),
+    finish: () => finishBulkLoad(db, adapter),
+  };
+}

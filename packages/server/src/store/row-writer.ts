@@ -1,0 +1,79 @@
+// Multi-row writes of model rows. Building a 500-row query is most of an import's CPU, so the SQL of a full chunk
+// is compiled once per store and rebound with each chunk's values.
+import type { CompiledQuery, Insertable, Kysely } from "kysely";
+import type { HubDatabase, ModelsTable } from "../db/schema.js";
+
+/** Rows per INSERT statement: 10 parameters each stays far below both dialects' parameter limits. */
+export const ROWS_PER_INSERT = 500;
+
+/** A row as written. */
+export type ModelRow = Insertable<ModelsTable>;
+
+// The columns of a write, in the order their values are bound.
+const ROW_COLUMNS = [
+  "id",
+  "author",
+  "library_name",
+  "pipeline_tag",
+  "tags",
+  "downloads",
+  "likes",
+  "last_modified",
+  "created_at",
+  "data",
+] as const satisfies readonly (keyof ModelRow)[];
+
+type WriteKind = "upsert" | "append";
+
+function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number): CompiledQuery {
+  const template = Array.from({ length: rowCount }, () =>
+    Object.fromEntries(ROW_COLUMNS.map((c) => [c, null])),
+  ) as unknown as ModelRow[];
+  const insert = db.insertInto("models").values(template);
+  const query =
+    kind === "append"
+      ? insert
+      : insert.onConflict((oc) =>
+          oc
+            .column("id")
+            .doUpdateSet((eb) =>
+              Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
+            ),
+        );
+  const compiled = query.compile();
+  if (compiled.parameters.length !== rowCount * ROW_COLUMNS.length) throw new Error("unexpected write parameters");
+  return compiled;
+}
+
+/** Writes rows in chunks: `upsert` replaces rows of existing ids, `append` only inserts (bulk load, no id index). */
+export interface RowWriter {
+  /** Inserts or replaces `rows` through `db` (a transaction). */
+  upsert(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<void>;
+  /** Inserts `rows` through `db`, duplicates of an id included. */
+  append(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<void>;
+}
+
+/** A writer whose full-chunk statements are compiled on first use. */
+export function createRowWriter(db: Kysely<HubDatabase>): RowWriter {
+  const fullChunks = new Map<WriteKind, CompiledQuery>();
+  const compiled = (kind: WriteKind, rowCount: number) => {
+    if (rowCount !== ROWS_PER_INSERT) return writeQuery(db, kind, rowCount);
+    let query = fullChunks.get(kind);
+    if (!query) {
+      query = writeQuery(db, kind, rowCount);
+      fullChunks.set(kind, query);
+    }
+    return query;
+  };
+  const write = async (kind: WriteKind, target: Kysely<HubDatabase>, rows: readonly ModelRow[]) => {
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+      const parameters = chunk.flatMap((row) => ROW_COLUMNS.map((c) => row[c] ?? null));
+      await target.executeQuery({ ...compiled(kind, chunk.length), parameters });
+    }
+  };
+  return {
+    upsert: (target, rows) => write("upsert", target, rows),
+    append: (target, rows) => write("append", target, rows),
+  };
+}
