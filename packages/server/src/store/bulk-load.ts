@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import { createModelIndexes, dedupeIds, dropIdIndex, dropModelIndexes } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
-import type { HubModel } from "../models/hub-model.js";
 import { toRow } from "./model-row.js";
 import type { RowWriter } from "./row-writer.js";
 import type { BulkLoad } from "./store.js";
