@@ -1,6 +1,12 @@
 // `modelhub import FILE.jsonl`: bulk upsert of model records into the hub's database.
 import { parseArgs } from "node:util";
-import { type ImportProgress, importModels, openStore, type RejectedLine, resolveServerConfig } from "@modelhub/server";
+import {
+  type ImportProgress,
+  importModels,
+  openStore,
+  type RejectedLine,
+  resolveServerConfig,
+} from "@modelhub/server/storage";
 import { type LineSource, openJsonLines } from "../import/json-lines-source.js";
 import { barView, type ProgressView, plainView } from "../import/progress.js";
 

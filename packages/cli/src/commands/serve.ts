@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { closeOnSignals, parsePort, resolveServerConfig, type ServerConfig, startServer } from "@modelhub/server";
+import { parsePort, resolveServerConfig, type ServerConfig } from "@modelhub/server/storage";
 
 const HELP = `Usage: modelhub serve [--port N] [--db PATH] [--host HOST]
 
@@ -69,6 +69,8 @@ export async function serveCommand(args: string[]): Promise<number> {
   }
 
   const root = webRoot(process.env);
+  // The HTTP stack is loaded only here, so the other commands start without it.
+  const { closeOnSignals, startServer } = await import("@modelhub/server");
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({ ...config, webRoot: root });

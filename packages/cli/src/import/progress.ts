@@ -1,5 +1,5 @@
 // Import progress: a bar on a terminal, plain lines elsewhere (logs, CI), the same totals either way.
-import type { ImportProgress } from "@modelhub/server";
+import type { ImportProgress } from "@modelhub/server/storage";
 import cliProgress from "cli-progress";
 
 /** Shows the progress of an import. */

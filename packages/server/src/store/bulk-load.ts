@@ -2,7 +2,7 @@
 // built once at the end. A `hub_meta` flag marks a load in progress so a cut-off load is finished at next start.
 import type { Kysely } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
-import { createModelIndexes, dedupeIds, dropIdIndex, dropModelIndexes } from "../db/model-index-ddl.js";
+import { createIdIndex, createModelIndexes, dedupeIds, dropIdIndex, dropModelIndexes } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
 import { toRow } from "./model-row.js";
 import type { RowWriter } from "./row-writer.js";
@@ -17,9 +17,14 @@ export async function bulkLoadUnfinished(db: Kysely<HubDatabase>): Promise<boole
   return row !== undefined;
 }
 
-/** Removes older rows of repeated ids, then rebuilds indexes, derived tables and statistics; clears the flag. */
+/** Restores the unique id index (removing older rows of repeated ids), then rebuilds indexes, derived tables and statistics; clears the flag. */
 export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
-  await dedupeIds(db);
+  // Most loads repeat no id: building the unique index straight away is the fast path; it fails on a repeat.
+  try {
+    await createIdIndex(db);
+  } catch {
+    await dedupeIds(db);
+  }
   await createModelIndexes(db, adapter);
   await adapter.rebuildDerived(db);
   await adapter.analyze(db);

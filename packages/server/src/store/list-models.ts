@@ -2,6 +2,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
+import { type Equality, sortIndexShouldDrive } from "./index-choice.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListQuery, ModelPage } from "./store.js";
@@ -61,6 +62,14 @@ async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<
   return null;
 }
 
+function equalitiesOf(query: ListQuery): Equality[] {
+  const out: Equality[] = [];
+  if (query.author !== undefined) out.push(["author", query.author]);
+  if (query.library !== undefined) out.push(["library_name", query.library]);
+  if (query.pipelineTag !== undefined) out.push(["pipeline_tag", query.pipelineTag]);
+  return out;
+}
+
 function baseQuery(db: Kysely<HubDatabase>, driver: PkQuery | null): ListBuilder {
   // CROSS JOIN keeps the candidate set as the outer loop in SQLite; PostgreSQL plans it as an inner join.
   const from = driver
@@ -75,14 +84,23 @@ export async function listModels(
   adapter: DialectAdapter,
   query: ListQuery,
 ): Promise<ModelPage> {
-  const conds = conditions(db, adapter, query);
-  let q = baseQuery(db, await drivingSet(db, conds));
-  for (const cond of conds) q = q.where(cond.test);
-  if (query.author !== undefined) q = q.where("models.author", "=", query.author);
-  if (query.library !== undefined) q = q.where("models.library_name", "=", query.library);
-  if (query.pipelineTag !== undefined) q = q.where("models.pipeline_tag", "=", query.pipelineTag);
-
   const { column } = SORT_KEYS[query.sort];
+  const conds = conditions(db, adapter, query);
+  const driver = await drivingSet(db, conds);
+  let q = baseQuery(db, driver);
+  for (const cond of conds) q = q.where(cond.test);
+  const equalities = equalitiesOf(query);
+  const sortDrives = !driver && (await sortIndexShouldDrive(db, equalities, column));
+  for (const [name, value] of equalities) {
+    const ref = sql.ref(`models.${name}`);
+    q = q.where(sql<boolean>`${sortDrives ? adapter.unindexed(ref) : ref} = ${value}`);
+  }
+  // An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): a range on the id index,
+  // which answers a sort by id at once and bounds any scan of it.
+  if (query.author !== undefined) {
+    q = q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`);
+  }
+
   const sortRef = sql.ref(`models.${column}`);
   const byId = query.sort === "id";
   const desc = query.direction === -1;

@@ -201,12 +201,14 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       expect(await ids("5-")).toEqual(["Qwen/Qwen2.5-7B-Instruct", "google/flanXt5-base", "google/flan_t5-base"]);
       expect(await ids("e/")).toEqual(["google/flanXt5-base", "google/flan_t5-base"]);
       expect(await ids("%")).toEqual([]);
+      expect(await ids('n"t(*) AND NOT x')).toEqual([]);
+      expect(await ids("AND")).toEqual([]);
       expect(await ids("whisper-large-v3-turbo")).toEqual([]);
     });
 
-    it(`answers alike whether a tag or search set drives the scan (above ${DRIVING_SET_LIMIT}) or not`, async () => {
-      const common = numberedModels("common", DRIVING_SET_LIMIT + 20, { tags: ["popular"] });
-      const rare = numberedModels("rare", 25, { tags: ["popular", "niche"] });
+    it(`answers alike whichever index drives the scan (tag, search or filter sets above ${DRIVING_SET_LIMIT} or not)`, async () => {
+      const common = numberedModels("common", DRIVING_SET_LIMIT + 20, { tags: ["popular"], library_name: "big" });
+      const rare = numberedModels("rare", 25, { tags: ["popular", "niche"], library_name: "small" });
       await store.upsertModels([...common, ...rare]);
       const first = await store.listModels(query({ tags: ["popular"], limit: 5 }));
       expect(first.items.map((m) => m.id)).toEqual(expectedOrder([...common, ...rare], "downloads", -1).slice(0, 5));
@@ -214,6 +216,14 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       expect(niche).toEqual(expectedOrder(rare, "downloads", -1));
       const searched = await allPages(store, query({ search: "RARE/model", sort: "likes", limit: 4 }));
       expect(searched).toEqual(expectedOrder(rare, "likes", -1));
+      // A filter without an index for its sort: the sort index drives for a common value, the filter for a rare one.
+      for (const sort of ["createdAt", "id"] as const) {
+        const big = await allPages(store, query({ library: "big", sort, limit: 2000 }));
+        expect(big, sort).toEqual(expectedOrder(common, sort, -1));
+        expect(await allPages(store, query({ library: "small", sort, direction: 1, limit: 10 }))).toEqual(
+          expectedOrder(rare, sort, 1),
+        );
+      }
       const all = await store.listModels(query({ search: "model-", sort: "id", direction: 1, limit: 3 }));
       expect(all.items.map((m) => m.id)).toEqual(["common/model-0000", "common/model-0001", "common/model-0002"]);
     });

@@ -4,8 +4,13 @@ import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 
-// The trigram index cannot help a term shorter than one trigram.
-const MIN_INDEXED_TERM = 3;
+// The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
+function distinctTrigrams(term: string): string[] {
+  const chars = Array.from(term.toLowerCase());
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(""));
+  return [...out];
+}
 
 const TRIGGERS = [
   sql`CREATE TRIGGER IF NOT EXISTS models_after_insert AFTER INSERT ON models BEGIN
@@ -53,8 +58,9 @@ export const sqliteAdapter: DialectAdapter = {
   async rebuildDerived(db) {
     await db.transaction().execute(async (tx) => {
       await sql`DELETE FROM model_tags`.execute(tx);
-      await sql`INSERT INTO model_tags (tag, model_pk)
-        SELECT DISTINCT j.value, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2`.execute(tx);
+      // Sorted rows build the tag index in order; OR IGNORE drops a repeated tag without a DISTINCT pass.
+      await sql`INSERT OR IGNORE INTO model_tags (tag, model_pk)
+        SELECT j.value, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2`.execute(tx);
       await sql`INSERT INTO models_fts (models_fts) VALUES ('rebuild')`.execute(tx);
       await createTriggers(tx);
     });
@@ -67,14 +73,20 @@ export const sqliteAdapter: DialectAdapter = {
   },
 
   searchCandidates(db, term) {
-    if (term.length < MIN_INDEXED_TERM) return null;
-    // LIKE wildcards in the term only widen the candidate set; idContains makes the final answer exact.
+    const trigrams = distinctTrigrams(term);
+    if (trigrams.length === 0) return null;
+    // Every trigram of the term, in any order: answered from the index alone (no row is read), a superset of the
+    // ids holding the term; idContains makes the final answer exact.
+    const match = trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ");
     return db
-      .withTables<{ models_fts: { rowid: number; id: string } }>()
+      .withTables<{ models_fts: { rowid: number; models_fts: string } }>()
       .selectFrom("models_fts")
       .select("models_fts.rowid as pk")
-      .where("models_fts.id", "like", `%${term}%`);
+      .where("models_fts.models_fts", "match", match);
   },
+
+  // SQLite's documented way to keep a term off the indexes: a unary plus, a no-op on the value.
+  unindexed: (column) => sql`+${column}`,
 
   idContains(term) {
     return sql<boolean>`instr(lower(models.id), ${term.toLowerCase()}) > 0`;
