@@ -46,18 +46,21 @@ function conditions(db: Kysely<HubDatabase>, adapter: DialectAdapter, query: Lis
   return out;
 }
 
-async function isSmall(db: Kysely<HubDatabase>, candidates: PkQuery): Promise<boolean> {
-  const row = await db
+// The pks of a candidate set when it has at most DRIVING_SET_LIMIT rows, else null. Fetching (not counting) lets
+// a small set drive the page without running its query twice.
+async function smallSet(db: Kysely<HubDatabase>, candidates: PkQuery): Promise<number[] | null> {
+  const rows = await db
     .selectFrom(candidates.limit(DRIVING_SET_LIMIT + 1).as("c"))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) <= DRIVING_SET_LIMIT;
+    .select("c.pk")
+    .execute();
+  return rows.length <= DRIVING_SET_LIMIT ? rows.map((r) => r.pk) : null;
 }
 
 // The first small candidate set, which then drives the scan; null when every set is large.
-async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<PkQuery | null> {
+async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<number[] | null> {
   for (const cond of conds) {
-    if (cond.candidates && (await isSmall(db, cond.candidates))) return cond.candidates;
+    const set = cond.candidates ? await smallSet(db, cond.candidates) : null;
+    if (set) return set;
   }
   return null;
 }
@@ -70,12 +73,10 @@ function equalitiesOf(query: ListQuery): Equality[] {
   return out;
 }
 
-function baseQuery(db: Kysely<HubDatabase>, driver: PkQuery | null): ListBuilder {
-  // CROSS JOIN keeps the candidate set as the outer loop in SQLite; PostgreSQL plans it as an inner join.
-  const from = driver
-    ? db.selectFrom(driver.as("c")).crossJoin("models").whereRef("models.pk", "=", "c.pk")
-    : db.selectFrom("models");
-  return (from as unknown as ListBuilder).select(SUMMARY_REFS);
+function baseQuery(db: Kysely<HubDatabase>, driver: number[] | null): ListBuilder {
+  const from = db.selectFrom("models").select(SUMMARY_REFS);
+  // A rowid list drives SQLite's scan (each row fetched by key, then sorted); PostgreSQL plans it likewise.
+  return driver ? from.where("models.pk", "in", driver) : from;
 }
 
 /** One page of models matching `query`, continuing after `query.after`. */
@@ -87,6 +88,7 @@ export async function listModels(
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query);
   const driver = await drivingSet(db, conds);
+  if (driver?.length === 0) return { items: [], next: null };
   let q = baseQuery(db, driver);
   for (const cond of conds) q = q.where(cond.test);
   const equalities = equalitiesOf(query);
@@ -98,7 +100,8 @@ export async function listModels(
   // An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): a range on the id index,
   // which answers a sort by id at once and bounds any scan of it.
   if (query.author !== undefined) {
-    q = q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`);
+    const id = sortDrives && column !== "id" ? adapter.unindexed(sql.ref("models.id")) : sql.ref("models.id");
+    q = q.where(sql<boolean>`${id} > ${`${query.author}/`} and ${id} < ${`${query.author}0`}`);
   }
 
   const sortRef = sql.ref(`models.${column}`);
