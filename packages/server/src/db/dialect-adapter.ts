@@ -34,7 +34,7 @@ export interface DialectAdapter {
   analyze(db: Kysely<HubDatabase>): Promise<void>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
-  /** `column` in a form the planner will not answer from an index, so another index (the sort's) drives the scan. */
+  /** `column` in a form the planner will not answer from an index, so another index drives the scan. */
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */
   idContains(term: string): Expression<SqlBool>;

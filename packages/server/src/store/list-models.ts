@@ -2,7 +2,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { type Equality, sortIndexShouldDrive } from "./index-choice.js";
+import { type Equality, filtersOffIndex } from "./index-choice.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListQuery, ModelPage } from "./store.js";
@@ -92,16 +92,17 @@ export async function listModels(
   let q = baseQuery(db, driver);
   for (const cond of conds) q = q.where(cond.test);
   const equalities = equalitiesOf(query);
-  const sortDrives = !driver && (await sortIndexShouldDrive(db, equalities, column));
+  const offIndex = driver ? new Set<string>() : await filtersOffIndex(db, equalities, column);
+  // Sorted by id, an author's page is a range of the id index (below): the author's own indexes must not drive.
+  if (query.author !== undefined && column === "id") offIndex.add("author");
   for (const [name, value] of equalities) {
     const ref = sql.ref(`models.${name}`);
-    q = q.where(sql<boolean>`${sortDrives ? adapter.unindexed(ref) : ref} = ${value}`);
+    q = q.where(sql<boolean>`${offIndex.has(name) ? adapter.unindexed(ref) : ref} = ${value}`);
   }
-  // An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): a range on the id index,
-  // which answers a sort by id at once and bounds any scan of it.
-  if (query.author !== undefined) {
-    const id = sortDrives && column !== "id" ? adapter.unindexed(sql.ref("models.id")) : sql.ref("models.id");
-    q = q.where(sql<boolean>`${id} > ${`${query.author}/`} and ${id} < ${`${query.author}0`}`);
+  // An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): sorted by id, the page is
+  // a range of the id index.
+  if (query.author !== undefined && column === "id") {
+    q = q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`);
   }
 
   const sortRef = sql.ref(`models.${column}`);
