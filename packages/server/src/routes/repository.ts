@@ -1,0 +1,74 @@
+// Model repositories on the app: file routes, downloads counted in batches, the rendered card.
+// app.ts calls `registerRepository` once; this file only wires the parts.
+import type { FastifyInstance } from "fastify";
+import type { BlobStore } from "../blobs/blob-store.js";
+import { createDownloadCounter } from "../downloads/download-counter.js";
+import { downloadWindowStart } from "../downloads/download-day.js";
+import { createDownloadRules } from "../downloads/download-rules.js";
+import { createFileService, type FileService } from "../files/file-service.js";
+import { createKeyedLock } from "../files/keyed-lock.js";
+import type { RepoFileStore } from "../files/repo-file.js";
+import type { Store } from "../store/store.js";
+import { registerCardRoute } from "./model-card.js";
+import { registerFileRoutes } from "./model-files.js";
+import { registerResolveRoute } from "./resolve-file.js";
+
+/** Largest uploaded file by default: 50 GiB (MODELHUB_MAX_UPLOAD_BYTES overrides). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 ** 3;
+
+/** How often the 30-day download figures move on to a new day. */
+const WINDOW_REFRESH_MS = 60 * 60 * 1000;
+
+/** What repositories need from the app. */
+export interface RepositoryOptions {
+  /** Records, files and download counts. */
+  store: Store & RepoFileStore;
+  /** File bodies. */
+  blobs: BlobStore;
+  /** Bearer token of uploads and deletes. */
+  adminToken: string;
+  /** Largest accepted file, in bytes. */
+  maxUploadBytes: number;
+  /** Longest wait before counted downloads are written (default 1000 ms). */
+  downloadFlushMs?: number;
+  /** Clock. */
+  now: () => Date;
+}
+
+/** Registers the repository routes and the download counter; returns the file service (model deletes use it). */
+export async function registerRepository(app: FastifyInstance, options: RepositoryOptions): Promise<FileService> {
+  const { store, now } = options;
+  const files = createFileService({
+    store,
+    blobs: options.blobs,
+    lock: createKeyedLock(),
+    now,
+    maxUploadBytes: options.maxUploadBytes,
+    onCleanupError: (error) => app.log.warn({ err: error }, "unused blob not removed"),
+  });
+  const counter = createDownloadCounter({
+    write: (increments) => store.addDownloads(increments, downloadWindowStart(now())),
+    onError: (error) => app.log.error({ err: error }, "download counts not written yet; retrying"),
+    ...(options.downloadFlushMs === undefined ? {} : { flushIntervalMs: options.downloadFlushMs }),
+    now,
+  });
+  const refresh = (): Promise<void> =>
+    store.refreshDownloads(downloadWindowStart(now())).catch((error: unknown) => {
+      app.log.error({ err: error }, "download window not refreshed");
+    });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await refresh();
+    timer = setInterval(() => void refresh(), WINDOW_REFRESH_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await counter.close();
+  });
+
+  await registerFileRoutes(app, { files, adminToken: options.adminToken });
+  registerResolveRoute(app, { files, blobs: options.blobs, rules: createDownloadRules(), counter });
+  registerCardRoute(app, { files, blobs: options.blobs });
+  return files;
+}
