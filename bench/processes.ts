@@ -55,7 +55,7 @@ function child(command: string, args: string[], env: NodeJS.ProcessEnv, url: str
     process: proc,
     stop: () =>
       new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve();
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once("exit", () => resolve());
         proc.kill("SIGTERM");
       }),
