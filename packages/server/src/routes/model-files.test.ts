@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { request } from "node:http";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hubModel } from "../test-utils/hub-models.js";
+import { adminHeaders, type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
+
+const sha = (body: string | Buffer): string => createHash("sha256").update(body).digest("hex");
+
+// Sends `count` chunks of `size` bytes with chunked transfer encoding (no Content-Length); the status, or the
+// socket error when the server closed the connection before the client finished writing.
+function chunkedUpload(url: string, path: string, count: number, size: number): Promise<number | string> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const req = request(
+      { host: target.hostname, port: target.port, method: "PUT", path, headers: adminHeaders() },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    let sent = 0;
+    const writeMore = (): void => {
+      while (sent < count) {
+        sent++;
+        if (!req.write(Buffer.alloc(size, 1))) return void req.once("drain", writeMore);
+      }
+      req.end();
+    };
+    writeMore();
+  });
+}
+
+describe("repository files over HTTP", () => {
+  let hub: RepoTestApp;
+  beforeEach(async () => {
+    hub = await startRepoTestApp({ models: [hubModel("acme/tiny", { tags: ["vision"] })], maxUploadBytes: 100_000 });
+  });
+  afterEach(async () => {
+    await hub.close();
+  });
+
+  const put = (path: string, body: string | Buffer, headers: Record<string, string> = {}) =>
+    hub.admin(`/api/models/acme/tiny/files/${path}`, { method: "PUT", body, headers });
+
+  it("uploads a file, lists it and adds it to siblings", async () => {
+    const response = await put("onnx/model.onnx", "onnx bytes");
+    expect(response.status).toBe(201);
+    const entry = await response.json();
+    expect(entry).toMatchObject({
+      path: "onnx/model.onnx",
+      size: 10,
+      sha256: sha("onnx bytes"),
+      url: "/acme/tiny/resolve/main/onnx/model.onnx",
+    });
+    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([entry]);
+    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(model.siblings).toEqual([{ rfilename: "onnx/model.onnx", size: 10 }]);
+    expect(model.lastModified).toBe(entry.updatedAt);
+  });
+
+  it("replaces a file (200) and removes the blob nothing uses any more", async () => {
+    await put("model.bin", "version one");
+    const response = await put("model.bin", "version two!");
+    expect(response.status).toBe(200);
+    expect(await hub.blobFiles()).toEqual([expect.stringContaining(sha("version two!"))]);
+    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(model.siblings).toEqual([{ rfilename: "model.bin", size: 12 }]);
+  });
+
+  it("stores identical content once, across paths and models", async () => {
+    await hub.store.createModel(hubModel("acme/other"));
+    await put("a.bin", "same bytes");
+    await put("b/a.bin", "same bytes");
+    await hub.admin("/api/models/acme/other/files/c.bin", { method: "PUT", body: "same bytes" });
+    expect(await hub.blobFiles()).toHaveLength(1);
+    expect((await hub.admin("/api/models/acme/tiny/files/a.bin", { method: "DELETE" })).status).toBe(204);
+    expect(await hub.blobFiles()).toHaveLength(1);
+  });
+
+  it("accepts any content type and an empty body", async () => {
+    expect((await put("weights.json", '{"a": 1}', { "content-type": "application/json" })).status).toBe(201);
+    expect((await put("notes.txt", "hi", { "content-type": "text/plain" })).status).toBe(201);
+    expect((await put("empty.bin", "")).status).toBe(201);
+    const files = await (await hub.fetch("/api/models/acme/tiny/files")).json();
+    expect(files.map((f: { path: string; size: number }) => [f.path, f.size])).toEqual([
+      ["empty.bin", 0],
+      ["notes.txt", 2],
+      ["weights.json", 8],
+    ]);
+  });
+
+  it("deletes a file, its sibling entry and its blob", async () => {
+    await put("a.bin", "aaa");
+    await put("b.bin", "bbb");
+    expect((await hub.admin("/api/models/acme/tiny/files/a.bin", { method: "DELETE" })).status).toBe(204);
+    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(model.siblings).toEqual([{ rfilename: "b.bin", size: 3 }]);
+    expect(await hub.blobFiles()).toEqual([expect.stringContaining(sha("bbb"))]);
+    const again = await hub.admin("/api/models/acme/tiny/files/a.bin", { method: "DELETE" });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'file "a.bin" not found in model "acme/tiny"' });
+  });
+
+  it("requires the admin token to upload or delete", async () => {
+    const upload = await hub.fetch("/api/models/acme/tiny/files/a.bin", { method: "PUT", body: "x" });
+    expect(upload.status).toBe(401);
+    await put("b.bin", "b");
+    const remove = await hub.fetch("/api/models/acme/tiny/files/b.bin", { method: "DELETE" });
+    expect(remove.status).toBe(401);
+    expect((await (await hub.fetch("/api/models/acme/tiny/files")).json()).map((f: { path: string }) => f.path)).toEqual(["b.bin"]);
+  });
+
+  it("answers 404 for an unknown model, storing nothing", async () => {
+    const response = await hub.admin("/api/models/acme/missing/files/a.bin", { method: "PUT", body: "x" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'model "acme/missing" not found' });
+    expect(await hub.blobFiles()).toEqual([]);
+    expect((await hub.fetch("/api/models/acme/missing/files")).status).toBe(404);
+  });
+
+  it("refuses a body over MODELHUB_MAX_UPLOAD_BYTES, declared or streamed, leaving nothing", async () => {
+    const declared = await put("big.bin", Buffer.alloc(100_001));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: "file is larger than the limit of 100000 bytes" });
+    // A chunked body has no declared length: the limit stops it while it streams.
+    const streamed = await chunkedUpload(hub.url, "/api/models/acme/tiny/files/big.bin", 20, 10_000);
+    expect([413, "ECONNRESET", "EPIPE"]).toContain(streamed);
+    expect(await hub.blobFiles()).toEqual([]);
+    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([]);
+    expect((await put("exact.bin", Buffer.alloc(100_000))).status).toBe(201);
+  });
+
+  it.each([
+    ["../escape.bin", 400],
+    ["a/../../escape.bin", 400],
+    ["%2e%2e/escape.bin", 400],
+    ["%2E%2E%2Fescape.bin", 400],
+    ["a/%2e%2e/%2e%2e/escape.bin", 400],
+    ["%252e%252e/escape.bin", 400],
+    ["..%5Cescape.bin", 400],
+    ["a//b.bin", 400],
+    ["a%00b.bin", 400],
+    ["%2Fetc%2Fpasswd", 400],
+    ["./a.bin", 400],
+    [`${"x".repeat(300)}.bin`, 400],
+  ])("refuses the path %s", async (path, status) => {
+    const response = await rawRequest(hub.url, "PUT", `/api/models/acme/tiny/files/${path}`, adminHeaders(), Buffer.from("x"));
+    expect(response.status).toBe(status);
+    expect(JSON.parse(response.body.toString()).error).toMatch(/invalid file path/);
+    expect(await hub.blobFiles()).toEqual([]);
+    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([]);
+  });
+
+  it("reads README.md into the record: library, task, tags, widget", async () => {
+    const card = "---\nlibrary_name: timm\npipeline_tag: image-classification\nlicense: mit\ntags: [cats]\n---\n# Cats\n";
+    expect((await put("README.md", card)).status).toBe(201);
+    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(model).toMatchObject({
+      library_name: "timm",
+      pipeline_tag: "image-classification",
+      tags: ["cats", "license:mit"],
+      siblings: [{ rfilename: "README.md", size: Buffer.byteLength(card) }],
+    });
+  });
+
+  it("reads config.json into config and transformersInfo", async () => {
+    expect((await put("config.json", '{"architectures": ["BertForMaskedLM"], "model_type": "bert"}')).status).toBe(201);
+    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(model.config).toEqual({ architectures: ["BertForMaskedLM"], model_type: "bert" });
+    expect(model.transformersInfo).toEqual({ auto_model: "AutoModelForMaskedLM", processor: "AutoTokenizer", pipeline_tag: "fill-mask" });
+    expect(model.pipeline_tag).toBe("fill-mask");
+  });
+
+  it.each([
+    ["README.md", "---\ntags: [a, b\n---\n", /^README\.md: front matter is not valid YAML on line 2/],
+    ["README.md", "---\nwidget: [{text: [1]}]\n---\n", /^README\.md: field "widget\.0\.text": /],
+    ["README.md", Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe]), /^README\.md: is not valid UTF-8 text$/],
+    ["config.json", "{not json", /^config\.json: is not valid JSON: /],
+    ["config.json", '{"architectures": "BertModel"}', /^config\.json: field "architectures": /],
+  ])("refuses a bad %s, naming the file and field, changing nothing", async (path, body, message) => {
+    const before = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const response = await put(path, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(message);
+    expect(await (await hub.fetch("/api/models/acme/tiny")).json()).toEqual(before);
+    expect(await hub.blobFiles()).toEqual([]);
+  });
+
+  it("keeps README.md and config.json nested in folders as plain files", async () => {
+    expect((await put("docs/README.md", "---\n: : bad yaml\n---\n")).status).toBe(201);
+    expect((await hub.fetch("/api/models/acme/tiny").then((r) => r.json())).tags).toEqual(["vision"]);
+  });
+});

@@ -1,0 +1,121 @@
+// A real hub with repositories (files on disk under a temporary data folder) for API tests through HTTP.
+import { mkdtempSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import type { Kysely } from "kysely";
+import { createApp } from "../app.js";
+import { LocalBlobStore } from "../blobs/local-blob-store.js";
+import { filesMigration } from "../db/file-migration.js";
+import { migrateToLatest } from "../db/migrations.js";
+import { openSqlite } from "../db/sqlite/open-sqlite.js";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
+import type { RepoFileStore } from "../files/repo-file.js";
+import type { HubModel } from "../models/hub-model.js";
+import { registerRepository } from "../routes/repository.js";
+import { createFileStore, type FilesDatabase } from "../store/file-store.js";
+import { createKyselyStore } from "../store/kysely-store.js";
+import type { Store } from "../store/store.js";
+import { TEST_TOKEN } from "./test-app.js";
+
+/** A running hub with repositories. */
+export interface RepoTestApp {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The store behind the app (no cache): what the database really holds. */
+  store: Store & RepoFileStore;
+  /** The blob store the app writes to. */
+  blobs: LocalBlobStore;
+  /** The data folder (blobs under `blobs/`). */
+  dataDir: string;
+  /** fetch() against the app. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch() with the admin token. */
+  admin(path: string, init?: RequestInit): Promise<Response>;
+  /** Every file under the blobs folder, temporary ones included, relative to it. */
+  blobFiles(): Promise<string[]>;
+  /** Stops the app and removes its data. */
+  close(): Promise<void>;
+}
+
+/** Options of a repository test hub. */
+export interface RepoTestOptions {
+  /** Models stored before the app starts. */
+  models?: HubModel[];
+  /** Largest upload. */
+  maxUploadBytes?: number;
+  /** Longest wait before counted downloads are written. */
+  downloadFlushMs?: number;
+}
+
+/** Every file under `root`, relative to it. */
+export async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)));
+}
+
+/** Starts a hub with repositories over a fresh SQLite file and data folder. */
+export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<RepoTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "modelhub-repo-"));
+  const db = openSqlite(join(dataDir, "hub.db"));
+  await migrateToLatest(db, sqliteAdapter);
+  await filesMigration(sqliteAdapter).up(db as Kysely<unknown>);
+  const store = { ...createKyselyStore(db, sqliteAdapter), ...createFileStore(db as unknown as Kysely<FilesDatabase>) };
+  if (options.models?.length) await store.upsertModels(options.models);
+  const blobs = await LocalBlobStore.open(dataDir);
+  const app = await createApp({ store, adminToken: TEST_TOKEN });
+  await registerRepository(app, {
+    store,
+    blobs,
+    adminToken: TEST_TOKEN,
+    maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
+    downloadFlushMs: options.downloadFlushMs ?? 20,
+    now: () => new Date(),
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    store,
+    blobs,
+    dataDir,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    admin: (path, init = {}) =>
+      fetch(`${url}${path}`, { ...init, headers: { authorization: `Bearer ${TEST_TOKEN}`, ...init.headers } }),
+    blobFiles: () => filesUnder(blobs.root),
+    async close() {
+      await app.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw HTTP request with the path sent exactly as given (fetch would normalise `..` and `%2e`). */
+export function rawRequest(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, method, path, headers: { ...headers, connection: "close" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Headers with the admin token. */
+export function adminHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { authorization: `Bearer ${TEST_TOKEN}`, ...extra };
+}
