@@ -1,34 +1,8 @@
-import sanitizeHtml from "sanitize-html";
 import { describe, expect, it } from "vitest";
+import { htmlElements as tagsOf, htmlUrls as urls } from "../test-utils/html-elements.js";
 import { renderCardMarkdown } from "./render-markdown.js";
 
 const render = (source: string): string => renderCardMarkdown(source, { fileBaseUrl: "/acme/tiny/resolve/main/" });
-
-interface Tag {
-  name: string;
-  attribs: Record<string, string>;
-}
-
-/** The real elements of `html`, read by an HTML tokenizer (sanitize-html's), so escaped text is not mistaken for tags. */
-function tagsOf(html: string): Tag[] {
-  const tags: Tag[] = [];
-  sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    transformTags: {
-      "*": (name, attribs) => {
-        tags.push({ name, attribs });
-        return { tagName: name, attribs };
-      },
-    },
-  });
-  return tags;
-}
-
-/** Every href and src value of the HTML's elements. */
-function urls(html: string): string[] {
-  return tagsOf(html).flatMap((tag) => [tag.attribs.href, tag.attribs.src].filter((url) => url !== undefined));
-}
 
 const ALLOWED_TAGS = new Set(["p", "a", "img", "code", "em", "strong", "br"]);
 

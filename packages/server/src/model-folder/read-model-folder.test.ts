@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import { readModelFolder } from "./read-model-folder.js";
 
-const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string): string => fileURLToPath(new URL(`./__fixtures__/${name}`, import.meta.url));
 
 describe("readModelFolder", () => {
   const cleanup: string[] = [];

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { HubModel } from "../models/hub-model.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import { adminHeaders, type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import type { FileListEntry } from "./model-files.js";
 
 const sha = (body: string | Buffer): string => createHash("sha256").update(body).digest("hex");
 
@@ -31,6 +33,11 @@ function chunkedUpload(url: string, path: string, count: number, size: number): 
   });
 }
 
+const modelOf = async (response: Response): Promise<HubModel> => (await response.json()) as HubModel;
+const entryOf = async (response: Response): Promise<FileListEntry> => (await response.json()) as FileListEntry;
+const filesOf = async (response: Response): Promise<FileListEntry[]> => (await response.json()) as FileListEntry[];
+const errorOf = async (response: Response): Promise<string> => ((await response.json()) as { error: string }).error;
+
 describe("repository files over HTTP", () => {
   let hub: RepoTestApp;
   beforeEach(async () => {
@@ -46,15 +53,15 @@ describe("repository files over HTTP", () => {
   it("uploads a file, lists it and adds it to siblings", async () => {
     const response = await put("onnx/model.onnx", "onnx bytes");
     expect(response.status).toBe(201);
-    const entry = await response.json();
+    const entry = await entryOf(response);
     expect(entry).toMatchObject({
       path: "onnx/model.onnx",
       size: 10,
       sha256: sha("onnx bytes"),
       url: "/acme/tiny/resolve/main/onnx/model.onnx",
     });
-    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([entry]);
-    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    expect(await filesOf(await hub.fetch("/api/models/acme/tiny/files"))).toEqual([entry]);
+    const model = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     expect(model.siblings).toEqual([{ rfilename: "onnx/model.onnx", size: 10 }]);
     expect(model.lastModified).toBe(entry.updatedAt);
   });
@@ -64,7 +71,7 @@ describe("repository files over HTTP", () => {
     const response = await put("model.bin", "version two!");
     expect(response.status).toBe(200);
     expect(await hub.blobFiles()).toEqual([expect.stringContaining(sha("version two!"))]);
-    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const model = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     expect(model.siblings).toEqual([{ rfilename: "model.bin", size: 12 }]);
   });
 
@@ -82,8 +89,8 @@ describe("repository files over HTTP", () => {
     expect((await put("weights.json", '{"a": 1}', { "content-type": "application/json" })).status).toBe(201);
     expect((await put("notes.txt", "hi", { "content-type": "text/plain" })).status).toBe(201);
     expect((await put("empty.bin", "")).status).toBe(201);
-    const files = await (await hub.fetch("/api/models/acme/tiny/files")).json();
-    expect(files.map((f: { path: string; size: number }) => [f.path, f.size])).toEqual([
+    const files = await filesOf(await hub.fetch("/api/models/acme/tiny/files"));
+    expect(files.map((f) => [f.path, f.size])).toEqual([
       ["empty.bin", 0],
       ["notes.txt", 2],
       ["weights.json", 8],
@@ -94,12 +101,12 @@ describe("repository files over HTTP", () => {
     await put("a.bin", "aaa");
     await put("b.bin", "bbb");
     expect((await hub.admin("/api/models/acme/tiny/files/a.bin", { method: "DELETE" })).status).toBe(204);
-    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const model = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     expect(model.siblings).toEqual([{ rfilename: "b.bin", size: 3 }]);
     expect(await hub.blobFiles()).toEqual([expect.stringContaining(sha("bbb"))]);
     const again = await hub.admin("/api/models/acme/tiny/files/a.bin", { method: "DELETE" });
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'file "a.bin" not found in model "acme/tiny"' });
+    expect(await errorOf(again)).toBe('file "a.bin" not found in model "acme/tiny"');
   });
 
   it("requires the admin token to upload or delete", async () => {
@@ -108,13 +115,15 @@ describe("repository files over HTTP", () => {
     await put("b.bin", "b");
     const remove = await hub.fetch("/api/models/acme/tiny/files/b.bin", { method: "DELETE" });
     expect(remove.status).toBe(401);
-    expect((await (await hub.fetch("/api/models/acme/tiny/files")).json()).map((f: { path: string }) => f.path)).toEqual(["b.bin"]);
+    expect(
+      (await filesOf(await hub.fetch("/api/models/acme/tiny/files"))).map((f: { path: string }) => f.path),
+    ).toEqual(["b.bin"]);
   });
 
   it("answers 404 for an unknown model, storing nothing", async () => {
     const response = await hub.admin("/api/models/acme/missing/files/a.bin", { method: "PUT", body: "x" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'model "acme/missing" not found' });
+    expect(await errorOf(response)).toBe('model "acme/missing" not found');
     expect(await hub.blobFiles()).toEqual([]);
     expect((await hub.fetch("/api/models/acme/missing/files")).status).toBe(404);
   });
@@ -122,12 +131,12 @@ describe("repository files over HTTP", () => {
   it("refuses a body over MODELHUB_MAX_UPLOAD_BYTES, declared or streamed, leaving nothing", async () => {
     const declared = await put("big.bin", Buffer.alloc(100_001));
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ error: "file is larger than the limit of 100000 bytes" });
+    expect(await errorOf(declared)).toBe("file is larger than the limit of 100000 bytes");
     // A chunked body has no declared length: the limit stops it while it streams.
     const streamed = await chunkedUpload(hub.url, "/api/models/acme/tiny/files/big.bin", 20, 10_000);
     expect([413, "ECONNRESET", "EPIPE"]).toContain(streamed);
     expect(await hub.blobFiles()).toEqual([]);
-    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([]);
+    expect(await filesOf(await hub.fetch("/api/models/acme/tiny/files"))).toEqual([]);
     expect((await put("exact.bin", Buffer.alloc(100_000))).status).toBe(201);
   });
 
@@ -145,17 +154,24 @@ describe("repository files over HTTP", () => {
     ["./a.bin", 400],
     [`${"x".repeat(300)}.bin`, 400],
   ])("refuses the path %s", async (path, status) => {
-    const response = await rawRequest(hub.url, "PUT", `/api/models/acme/tiny/files/${path}`, adminHeaders(), Buffer.from("x"));
+    const response = await rawRequest(
+      hub.url,
+      "PUT",
+      `/api/models/acme/tiny/files/${path}`,
+      adminHeaders(),
+      Buffer.from("x"),
+    );
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body.toString()).error).toMatch(/invalid file path/);
     expect(await hub.blobFiles()).toEqual([]);
-    expect(await (await hub.fetch("/api/models/acme/tiny/files")).json()).toEqual([]);
+    expect(await filesOf(await hub.fetch("/api/models/acme/tiny/files"))).toEqual([]);
   });
 
   it("reads README.md into the record: library, task, tags, widget", async () => {
-    const card = "---\nlibrary_name: timm\npipeline_tag: image-classification\nlicense: mit\ntags: [cats]\n---\n# Cats\n";
+    const card =
+      "---\nlibrary_name: timm\npipeline_tag: image-classification\nlicense: mit\ntags: [cats]\n---\n# Cats\n";
     expect((await put("README.md", card)).status).toBe(201);
-    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const model = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     expect(model).toMatchObject({
       library_name: "timm",
       pipeline_tag: "image-classification",
@@ -166,9 +182,13 @@ describe("repository files over HTTP", () => {
 
   it("reads config.json into config and transformersInfo", async () => {
     expect((await put("config.json", '{"architectures": ["BertForMaskedLM"], "model_type": "bert"}')).status).toBe(201);
-    const model = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const model = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     expect(model.config).toEqual({ architectures: ["BertForMaskedLM"], model_type: "bert" });
-    expect(model.transformersInfo).toEqual({ auto_model: "AutoModelForMaskedLM", processor: "AutoTokenizer", pipeline_tag: "fill-mask" });
+    expect(model.transformersInfo).toEqual({
+      auto_model: "AutoModelForMaskedLM",
+      processor: "AutoTokenizer",
+      pipeline_tag: "fill-mask",
+    });
     expect(model.pipeline_tag).toBe("fill-mask");
   });
 
@@ -179,16 +199,16 @@ describe("repository files over HTTP", () => {
     ["config.json", "{not json", /^config\.json: is not valid JSON: /],
     ["config.json", '{"architectures": "BertModel"}', /^config\.json: field "architectures": /],
   ])("refuses a bad %s, naming the file and field, changing nothing", async (path, body, message) => {
-    const before = await (await hub.fetch("/api/models/acme/tiny")).json();
+    const before = await modelOf(await hub.fetch("/api/models/acme/tiny"));
     const response = await put(path, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(message);
-    expect(await (await hub.fetch("/api/models/acme/tiny")).json()).toEqual(before);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await modelOf(await hub.fetch("/api/models/acme/tiny"))).toEqual(before);
     expect(await hub.blobFiles()).toEqual([]);
   });
 
   it("keeps README.md and config.json nested in folders as plain files", async () => {
     expect((await put("docs/README.md", "---\n: : bad yaml\n---\n")).status).toBe(201);
-    expect((await hub.fetch("/api/models/acme/tiny").then((r) => r.json())).tags).toEqual(["vision"]);
+    expect((await modelOf(await hub.fetch("/api/models/acme/tiny"))).tags).toEqual(["vision"]);
   });
 });
