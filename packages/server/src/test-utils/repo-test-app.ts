@@ -55,12 +55,12 @@ export async function filesUnder(root: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)));
 }
 
-/** Starts a hub with repositories over a fresh SQLite file and data folder. */
-export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<RepoTestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "modelhub-repo-"));
+/** A hub with repositories over `dataDir` (SQLite file and blobs inside), built but not listening. */
+export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}) {
   const db = openSqlite(join(dataDir, "hub.db"));
   await migrateToLatest(db, sqliteAdapter);
-  await filesMigration(sqliteAdapter).up(db as Kysely<unknown>);
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === "model_files")) await filesMigration(sqliteAdapter).up(db as Kysely<unknown>);
   const store = { ...createKyselyStore(db, sqliteAdapter), ...createFileStore(db as unknown as Kysely<FilesDatabase>) };
   if (options.models?.length) await store.upsertModels(options.models);
   const blobs = await LocalBlobStore.open(dataDir);
@@ -73,6 +73,13 @@ export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<R
     downloadFlushMs: options.downloadFlushMs ?? 20,
     now: () => new Date(),
   });
+  return { app, store, blobs };
+}
+
+/** Starts a hub with repositories over a fresh SQLite file and data folder. */
+export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<RepoTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "modelhub-repo-"));
+  const { app, store, blobs } = await openRepoHub(dataDir, options);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,
@@ -106,7 +113,9 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on("error", reject);
       },
     );
