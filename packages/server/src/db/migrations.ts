@@ -27,8 +27,9 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
         const modelTags = hub.schema
           .createTable("model_tags")
           .addColumn("tag", "text", (c) => c.notNull())
+          .addColumn("downloads", "bigint", (c) => c.notNull())
           .addColumn("model_pk", "integer", (c) => c.notNull())
-          .addPrimaryKeyConstraint("model_tags_pkey", ["tag", "model_pk"]);
+          .addPrimaryKeyConstraint("model_tags_pkey", ["tag", "downloads", "model_pk"]);
         const suffix = adapter.keyedTableSuffix;
         await (suffix ? modelTags.modifyEnd(suffix) : modelTags).execute();
         await hub.schema

@@ -1,7 +1,8 @@
-// The secondary indexes of `models`: one per sort, and one per (library, task or author; sort) pair, so a filtered
-// page is an index range whatever the value's frequency or its correlation with the sort (an author sorted by id is
-// a range of the id index). Several filters are planned in store/index-choice.ts. Each index costs about 0.7 s per
-// million rows of bulk load.
+// The secondary indexes of `models`: one per sort, and one per (library or task, sort) pair, so a filtered page is an
+// index range whatever the value's frequency or its correlation with the sort. An author has downloads and likes
+// (an author sorted by id is a range of the id index); by date, its models are read and sorted, which organisations'
+// sizes allow. Several filters are planned in store/index-choice.ts. Each index costs about a second per million rows
+// of bulk load.
 // Every index ends with the sequence key so a keyset page is one index range (see DialectAdapter).
 
 /** A secondary index of the models table. */
@@ -31,6 +32,4 @@ export const MODEL_INDEXES: readonly ModelIndex[] = [
   { name: "models_by_library_pipeline_downloads", columns: ["library_name", "pipeline_tag", "downloads"] },
   { name: "models_by_author_downloads", columns: ["author", "downloads"] },
   { name: "models_by_author_likes", columns: ["author", "likes"] },
-  { name: "models_by_author_last_modified", columns: ["author", "last_modified"] },
-  { name: "models_by_author_created_at", columns: ["author", "created_at"] },
 ];

@@ -27,10 +27,12 @@ export interface ModelsTable {
   data: string;
 }
 
-/** One (tag, model) pair, kept in step with `models.tags` by the database. */
+/** One (tag, model) pair, kept in step with `models.tags` and `models.downloads` by the database. */
 export interface ModelTagsTable {
   /** The tag. */
   tag: string;
+  /** The model's downloads: the key (tag, downloads, model_pk) lists a tag's models in download order. */
+  downloads: number;
   /** `models.pk` of the model. */
   model_pk: number;
 }

@@ -1,13 +1,16 @@
 // GET /api/models/:namespace/:name/snippets: the engine's JSON for the record, options from the query string.
 import { getModelSnippets, type InferenceLogger, InferenceOptionError } from "@modelhub/snippets";
 import type { FastifyInstance } from "fastify";
+import { createLruCache } from "../cache/lru-cache.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import type { Store } from "../store/store.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 
-/** Option combinations kept per record before its cache starts over. */
-const MAX_VARIANTS_PER_MODEL = 64;
+/** Rendered snippet documents kept (each tens of kilobytes): the hot models' usual option sets. */
+const MAX_RENDERED = 500;
+/** How long a rendered document is kept; a change to its record replaces it at once anyway. */
+const RENDERED_TTL_MS = 60_000;
 
 /** What the snippets route needs. */
 export interface SnippetRouteDeps {
@@ -38,26 +41,25 @@ function snippetsJson(model: HubModel, options: Record<string, string>, logger: 
 
 /** Registers the snippets route. */
 export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDeps): void {
-  // Keyed by the record object: a changed or expired record is a new object, so its old snippets are dropped with it.
-  const rendered = new WeakMap<HubModel, Map<string, string>>();
+  // Keyed by id and options; an entry is only used with the very record object it was rendered from, so a replaced
+  // or expired record (a new object from the store's cache) is rendered again.
+  const rendered = createLruCache<string, { model: HubModel; json: string }>({
+    max: MAX_RENDERED,
+    ttlMs: RENDERED_TTL_MS,
+  });
 
   app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name/snippets", async (request, reply) => {
     const id = modelIdFromParams(request.params);
     const options = snippetOptions(request.query);
     const model = await deps.store.getModel(id);
     if (!model) throw new HubError("not_found", `model "${id}" not found`);
-    const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    let variants = rendered.get(model);
-    if (!variants) {
-      variants = new Map();
-      rendered.set(model, variants);
-    }
-    let json = variants.get(key);
+    const key = `${id}?${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+    const hit = rendered.get(key);
+    let json = hit?.model === model ? hit.json : undefined;
     if (json === undefined) {
       // The engine's warnings (spec §8's logged messages) go to the request's log line.
       json = snippetsJson(model, options, { warn: (message) => request.log.warn({ model: id }, message) });
-      if (variants.size >= MAX_VARIANTS_PER_MODEL) variants.clear();
-      variants.set(key, json);
+      rendered.set(key, { model, json });
     }
     return reply.type("application/json; charset=utf-8").send(json);
   });

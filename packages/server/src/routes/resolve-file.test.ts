@@ -46,7 +46,9 @@ describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
   });
 
   it("serves a byte range as 206", async () => {
-    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", { headers: { range: "bytes=100-199" } });
+    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
+      headers: { range: "bytes=100-199" },
+    });
     expect(response.status).toBe(206);
     expect(response.headers.get("content-range")).toBe("bytes 100-199/1000");
     expect(response.headers.get("content-length")).toBe("100");
@@ -63,14 +65,18 @@ describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
   });
 
   it("answers an unsatisfiable range with 416 and the real length", async () => {
-    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", { headers: { range: "bytes=1000-" } });
+    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
+      headers: { range: "bytes=1000-" },
+    });
     expect(response.status).toBe(416);
     expect(response.headers.get("content-range")).toBe("bytes */1000");
     expect((await response.arrayBuffer()).byteLength).toBe(0);
   });
 
   it("serves the whole file for a range it may ignore, or one for an older version", async () => {
-    const several = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", { headers: { range: "bytes=0-1,5-6" } });
+    const several = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
+      headers: { range: "bytes=0-1,5-6" },
+    });
     expect(several.status).toBe(200);
     const stale = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
       headers: { range: "bytes=0-1", "if-range": '"old"' },
@@ -80,11 +86,15 @@ describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
   });
 
   it("answers 304 to If-None-Match with the current ETag", async () => {
-    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", { headers: { "if-none-match": ETAG } });
+    const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
+      headers: { "if-none-match": ETAG },
+    });
     expect(response.status).toBe(304);
     expect(response.headers.get("etag")).toBe(ETAG);
     expect((await response.arrayBuffer()).byteLength).toBe(0);
-    const changed = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", { headers: { "if-none-match": '"x"' } });
+    const changed = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin", {
+      headers: { "if-none-match": '"x"' },
+    });
     expect(changed.status).toBe(200);
   });
 

@@ -25,7 +25,8 @@ export function hasCompositeIndex(filterColumns: readonly string[], sortColumn: 
   });
 }
 
-async function matchesMany(db: Kysely<HubDatabase>, equalities: readonly Equality[]): Promise<boolean> {
+/** True when the filters together match more than FILTERS_DRIVE_BELOW rows (counted, bounded). */
+export async function filtersMatchMany(db: Kysely<HubDatabase>, equalities: readonly Equality[]): Promise<boolean> {
   let matching = db.selectFrom("models").select("models.pk");
   for (const [column, value] of equalities) matching = matching.where(`models.${column}`, "=", value);
   const row = await db
@@ -44,6 +45,6 @@ export async function filtersOffIndex(
   const columns = equalities.map(([column]) => column);
   if (columns.length < 2 || hasCompositeIndex(columns, sortColumn)) return new Set();
   const driver = columns.find((column) => hasCompositeIndex([column], sortColumn));
-  if (driver === undefined || !(await matchesMany(db, equalities))) return new Set();
+  if (driver === undefined || !(await filtersMatchMany(db, equalities))) return new Set();
   return new Set(columns.filter((column) => column !== driver));
 }

@@ -1,17 +1,14 @@
-// The model list query: filters, keyset pagination, and the choice of which index drives the scan.
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
+// The model list query: which index drives the page, the filters, keyset pagination.
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { type Equality, filtersOffIndex } from "./index-choice.js";
+import { filtersMatchMany, filtersOffIndex } from "./index-choice.js";
+import { type Condition, conditions, drivingSet, equalitiesOf } from "./list-conditions.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListQuery, ModelPage } from "./store.js";
 
-/**
- * Largest candidate set (models with a tag, or ids matching a search) that drives the query: such a set is read and
- * sorted whole. A larger set is common enough that walking the sort index and testing each row finds a page sooner.
- */
-export const DRIVING_SET_LIMIT = 5_000;
+export { DRIVING_SET_LIMIT } from "./list-conditions.js";
 
 const SUMMARY_REFS = [
   "models.pk",
@@ -28,55 +25,59 @@ const SUMMARY_REFS = [
 
 type ListBuilder = SelectQueryBuilder<HubDatabase, "models", SummaryRow>;
 
-interface Condition {
-  /** The rows matching, when an index can list them. */
-  candidates: PkQuery | null;
-  /** The same condition tested on one row. */
-  test: Expression<SqlBool>;
+/** Where the rows of a page come from, and the columns its order and cursor read. */
+interface Plan {
+  /** The rows before filters. */
+  from: ListBuilder;
+  /** The sort column. */
+  sort: RawBuilder<unknown>;
+  /** The tie-breaker (sequence key) column. */
+  seq: RawBuilder<unknown>;
+  /** The condition the plan already enforces, not tested again. */
+  enforced: Condition | null;
 }
 
-function conditions(db: Kysely<HubDatabase>, adapter: DialectAdapter, query: ListQuery): Condition[] {
-  const out: Condition[] = query.tags.map((tag) => ({
-    candidates: db.selectFrom("model_tags").select("model_tags.model_pk as pk").where("model_tags.tag", "=", tag),
-    test: sql<boolean>`exists (select 1 from model_tags t where t.tag = ${tag} and t.model_pk = models.pk)`,
-  }));
-  if (query.search !== undefined) {
-    out.push({ candidates: adapter.searchCandidates(db, query.search), test: adapter.idContains(query.search) });
-  }
-  return out;
-}
-
-// The pks of a candidate set when it has at most DRIVING_SET_LIMIT rows, else null. Fetching (not counting) lets
-// a small set drive the page without running its query twice.
-async function smallSet(db: Kysely<HubDatabase>, candidates: PkQuery): Promise<number[] | null> {
-  const rows = await db
-    .selectFrom(candidates.limit(DRIVING_SET_LIMIT + 1).as("c"))
-    .select("c.pk")
-    .execute();
-  return rows.length <= DRIVING_SET_LIMIT ? rows.map((r) => r.pk) : null;
-}
-
-// The first small candidate set, which then drives the scan; null when every set is large.
-async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<number[] | null> {
-  for (const cond of conds) {
-    const set = cond.candidates ? await smallSet(db, cond.candidates) : null;
-    if (set) return set;
-  }
-  return null;
-}
-
-function equalitiesOf(query: ListQuery): Equality[] {
-  const out: Equality[] = [];
-  if (query.author !== undefined) out.push(["author", query.author]);
-  if (query.library !== undefined) out.push(["library_name", query.library]);
-  if (query.pipelineTag !== undefined) out.push(["pipeline_tag", query.pipelineTag]);
-  return out;
-}
-
-function baseQuery(db: Kysely<HubDatabase>, driver: number[] | null): ListBuilder {
+function modelsPlan(db: Kysely<HubDatabase>, column: string, driver: number[] | null): Plan {
   const from = db.selectFrom("models").select(SUMMARY_REFS);
-  // A rowid list drives SQLite's scan (each row fetched by key, then sorted); PostgreSQL plans it likewise.
-  return driver ? from.where("models.pk", "in", driver) : from;
+  return {
+    // A key list drives SQLite's scan (each row fetched by key, then sorted); PostgreSQL plans it likewise.
+    from: driver ? from.where("models.pk", "in", driver) : from,
+    sort: sql.ref(`models.${column}`),
+    seq: sql.ref("models.pk"),
+    enforced: null,
+  };
+}
+
+// model_tags is keyed (tag, downloads, model), so one tag's models sorted by downloads are an index range: the page
+// walks it and joins each row (CROSS JOIN keeps that loop order in SQLite).
+function tagPlan(db: Kysely<HubDatabase>, cond: Condition & { tag: string }): Plan {
+  const from = db
+    .selectFrom("model_tags as t")
+    .crossJoin("models")
+    .whereRef("models.pk", "=", "t.model_pk")
+    .where("t.tag", "=", cond.tag)
+    .select(SUMMARY_REFS);
+  return {
+    from: from as unknown as ListBuilder,
+    sort: sql.ref("t.downloads"),
+    seq: sql.ref("t.model_pk"),
+    enforced: cond,
+  };
+}
+
+async function choosePlan(
+  db: Kysely<HubDatabase>,
+  query: ListQuery,
+  conds: Condition[],
+  driver: number[] | null,
+): Promise<Plan> {
+  const { column } = SORT_KEYS[query.sort];
+  const tagged = conds.find((c): c is Condition & { tag: string } => c.tag !== undefined);
+  if (driver || !tagged || column !== "downloads") return modelsPlan(db, column, driver);
+  // Filters that match few rows drive better than a long walk of the tag's range.
+  const equalities = equalitiesOf(query);
+  if (equalities.length > 0 && !(await filtersMatchMany(db, equalities))) return modelsPlan(db, column, null);
+  return tagPlan(db, tagged);
 }
 
 /** One page of models matching `query`, continuing after `query.after`. */
@@ -89,10 +90,13 @@ export async function listModels(
   const conds = conditions(db, adapter, query);
   const driver = await drivingSet(db, conds);
   if (driver?.length === 0) return { items: [], next: null };
-  let q = baseQuery(db, driver);
-  for (const cond of conds) q = q.where(cond.test);
+  const plan = await choosePlan(db, query, conds, driver);
+  let q = plan.from;
+  for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
+
   const equalities = equalitiesOf(query);
-  const offIndex = driver ? new Set<string>() : await filtersOffIndex(db, equalities, column);
+  const walksModels = plan.enforced === null && !driver;
+  const offIndex = walksModels ? await filtersOffIndex(db, equalities, column) : new Set<string>();
   // Sorted by id, an author's page is a range of the id index (below): the author's own indexes must not drive.
   if (query.author !== undefined && column === "id") offIndex.add("author");
   for (const [name, value] of equalities) {
@@ -105,7 +109,6 @@ export async function listModels(
     q = q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`);
   }
 
-  const sortRef = sql.ref(`models.${column}`);
   const byId = query.sort === "id";
   const desc = query.direction === -1;
   const after = query.after;
@@ -113,12 +116,12 @@ export async function listModels(
     const op = sql.raw(desc ? "<" : ">");
     q = q.where(
       byId
-        ? sql<boolean>`${sortRef} ${op} ${after.value}`
-        : sql<boolean>`(${sortRef}, models.pk) ${op} (${after.value}, ${after.seq})`,
+        ? sql<boolean>`${plan.sort} ${op} ${after.value}`
+        : sql<boolean>`(${plan.sort}, ${plan.seq}) ${op} (${after.value}, ${after.seq})`,
     );
   }
-  q = q.orderBy(sortRef, desc ? "desc" : "asc");
-  if (!byId) q = q.orderBy("models.pk", desc ? "desc" : "asc");
+  q = q.orderBy(plan.sort, desc ? "desc" : "asc");
+  if (!byId) q = q.orderBy(plan.seq, desc ? "desc" : "asc");
 
   const rows = await q.limit(query.limit + 1).execute();
   const page = rows.slice(0, query.limit);

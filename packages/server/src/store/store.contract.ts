@@ -128,8 +128,14 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       expect(await store.getModel(FULL.id)).toEqual(replaced);
       expect((await store.listModels(query({ tags: ["conversational"] }))).items).toEqual([]);
       expect((await store.listModels(query({ tags: ["gguf"] }))).items.map((m) => m.id)).toEqual([FULL.id]);
+      // The tag index follows a change of downloads alone, in both orders.
+      await store.createModel(hubModel("other/gguf", { tags: ["gguf"], downloads: 10 }));
+      const byDownloads = async () => (await store.listModels(query({ tags: ["gguf"] }))).items.map((m) => m.id);
+      expect(await byDownloads()).toEqual(["other/gguf", FULL.id]);
+      expect(await store.replaceModel({ ...replaced, downloads: 11 })).toBe(true);
+      expect(await byDownloads()).toEqual([FULL.id, "other/gguf"]);
       expect(await store.replaceModel(hubModel("x/unknown"))).toBe(false);
-      expect(await store.countModels()).toBe(1);
+      expect(await store.countModels()).toBe(2);
     });
 
     it("deletes a record from lists, tag filter and search", async () => {
@@ -208,13 +214,28 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
 
     it(`answers alike whichever index drives the scan (tag, search or filter sets above ${DRIVING_SET_LIMIT} or not)`, async () => {
       const shared = { pipeline_tag: "fill-mask" };
-      const common = numberedModels("common", DRIVING_SET_LIMIT + 20, { tags: ["popular"], library_name: "big", ...shared });
-      const rare = numberedModels("rare", 25, { tags: ["popular", "niche"], library_name: "small", ...shared });
+      const common = numberedModels("common", DRIVING_SET_LIMIT + 20, {
+        tags: ["popular", "everyone"],
+        library_name: "big",
+        ...shared,
+      });
+      const rare = numberedModels("rare", 25, {
+        tags: ["popular", "niche", "everyone"],
+        library_name: "small",
+        ...shared,
+      });
       await store.upsertModels([...common, ...rare]);
       const first = await store.listModels(query({ tags: ["popular"], limit: 5 }));
       expect(first.items.map((m) => m.id)).toEqual(expectedOrder([...common, ...rare], "downloads", -1).slice(0, 5));
       const niche = await allPages(store, query({ tags: ["popular", "niche"], limit: 7 }));
       expect(niche).toEqual(expectedOrder(rare, "downloads", -1));
+      // Two common tags sorted by downloads: the first tag's own index walks, the second is tested per row.
+      const both = await allPages(store, query({ tags: ["popular", "everyone"], limit: 1000 }));
+      expect(both).toEqual(expectedOrder([...common, ...rare], "downloads", -1));
+      const bigTagged = await allPages(store, query({ tags: ["popular"], library: "big", limit: 1000, direction: 1 }));
+      expect(bigTagged).toEqual(expectedOrder(common, "downloads", 1));
+      const smallTagged = await allPages(store, query({ tags: ["popular"], library: "small", limit: 10 }));
+      expect(smallTagged).toEqual(expectedOrder(rare, "downloads", -1));
       const searched = await allPages(store, query({ search: "RARE/model", sort: "likes", limit: 4 }));
       expect(searched).toEqual(expectedOrder(rare, "likes", -1));
       // Two filters with no index of their own for the sort: many rows (one filter's index walks in order) or few.

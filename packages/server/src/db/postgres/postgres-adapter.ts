@@ -16,15 +16,16 @@ async function createTagTrigger(db: Kysely<HubDatabase>): Promise<void> {
     BEGIN
       IF TG_OP IN ('UPDATE', 'DELETE') THEN
         DELETE FROM model_tags
-          WHERE model_pk = OLD.pk AND tag IN (SELECT json_array_elements_text(OLD.tags::json));
+          WHERE tag IN (SELECT json_array_elements_text(OLD.tags::json))
+            AND downloads = OLD.downloads AND model_pk = OLD.pk;
       END IF;
       IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        INSERT INTO model_tags (tag, model_pk)
-          SELECT DISTINCT t, NEW.pk FROM json_array_elements_text(NEW.tags::json) AS t;
+        INSERT INTO model_tags (tag, downloads, model_pk)
+          SELECT DISTINCT t, NEW.downloads, NEW.pk FROM json_array_elements_text(NEW.tags::json) AS t;
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`CREATE OR REPLACE TRIGGER models_sync_tags AFTER INSERT OR DELETE OR UPDATE OF tags ON models
+  await sql`CREATE OR REPLACE TRIGGER models_sync_tags AFTER INSERT OR DELETE OR UPDATE OF tags, downloads ON models
     FOR EACH ROW EXECUTE FUNCTION models_sync_tags()`.execute(db);
 }
 
@@ -60,8 +61,8 @@ export const postgresAdapter: DialectAdapter = {
   async rebuildDerived(db) {
     await db.transaction().execute(async (tx) => {
       await sql`TRUNCATE model_tags`.execute(tx);
-      await sql`INSERT INTO model_tags (tag, model_pk)
-        SELECT DISTINCT t, m.pk FROM models m, json_array_elements_text(m.tags::json) AS t`.execute(tx);
+      await sql`INSERT INTO model_tags (tag, downloads, model_pk)
+        SELECT DISTINCT t, m.downloads, m.pk FROM models m, json_array_elements_text(m.tags::json) AS t`.execute(tx);
       await createSearchIndex(tx);
       await createTagTrigger(tx);
     });

@@ -15,15 +15,17 @@ function distinctTrigrams(term: string): string[] {
 const TRIGGERS = [
   sql`CREATE TRIGGER IF NOT EXISTS models_after_insert AFTER INSERT ON models BEGIN
     INSERT INTO models_fts (rowid, id) VALUES (new.pk, new.id);
-    INSERT INTO model_tags (tag, model_pk) SELECT DISTINCT value, new.pk FROM json_each(new.tags);
+    INSERT INTO model_tags (tag, downloads, model_pk) SELECT DISTINCT value, new.downloads, new.pk FROM json_each(new.tags);
   END`,
   sql`CREATE TRIGGER IF NOT EXISTS models_after_delete AFTER DELETE ON models BEGIN
     INSERT INTO models_fts (models_fts, rowid, id) VALUES ('delete', old.pk, old.id);
-    DELETE FROM model_tags WHERE model_pk = old.pk AND tag IN (SELECT value FROM json_each(old.tags));
+    DELETE FROM model_tags
+      WHERE tag IN (SELECT value FROM json_each(old.tags)) AND downloads = old.downloads AND model_pk = old.pk;
   END`,
-  sql`CREATE TRIGGER IF NOT EXISTS models_after_update_tags AFTER UPDATE OF tags ON models BEGIN
-    DELETE FROM model_tags WHERE model_pk = old.pk AND tag IN (SELECT value FROM json_each(old.tags));
-    INSERT INTO model_tags (tag, model_pk) SELECT DISTINCT value, new.pk FROM json_each(new.tags);
+  sql`CREATE TRIGGER IF NOT EXISTS models_after_update_tags AFTER UPDATE OF tags, downloads ON models BEGIN
+    DELETE FROM model_tags
+      WHERE tag IN (SELECT value FROM json_each(old.tags)) AND downloads = old.downloads AND model_pk = old.pk;
+    INSERT INTO model_tags (tag, downloads, model_pk) SELECT DISTINCT value, new.downloads, new.pk FROM json_each(new.tags);
   END`,
 ];
 
@@ -59,9 +61,11 @@ export const sqliteAdapter: DialectAdapter = {
     await db.transaction().execute(async (tx) => {
       await sql`DELETE FROM model_tags`.execute(tx);
       // Sorted rows build the tag index in order; OR IGNORE drops a repeated tag without a DISTINCT pass.
-      await sql`INSERT OR IGNORE INTO model_tags (tag, model_pk)
-        SELECT j.value, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2`.execute(tx);
-      await sql`INSERT INTO models_fts (models_fts) VALUES ('rebuild')`.execute(tx);
+      await sql`INSERT OR IGNORE INTO model_tags (tag, downloads, model_pk)
+        SELECT j.value, m.downloads, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2, 3`.execute(tx);
+      // Not 'rebuild': it may read ids through the id index, in id order, and FTS5 builds fastest in rowid order.
+      await sql`INSERT INTO models_fts (models_fts) VALUES ('delete-all')`.execute(tx);
+      await sql`INSERT INTO models_fts (rowid, id) SELECT pk, id FROM models ORDER BY pk`.execute(tx);
       await createTriggers(tx);
     });
   },

@@ -1,0 +1,65 @@
+// The conditions of a list query that an index can enumerate (tags, id search) and the small sets that drive a page.
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
+import type { HubDatabase } from "../db/schema.js";
+import type { Equality } from "./index-choice.js";
+import type { ListQuery } from "./store.js";
+
+/**
+ * Largest candidate set (models with a tag, or ids matching a search) that drives the query: such a set is read and
+ * sorted whole. A larger set is common enough that walking a sorted index and testing each row finds a page sooner.
+ */
+export const DRIVING_SET_LIMIT = 5_000;
+
+/** A condition on the models of a page. */
+export interface Condition {
+  /** The tag, for a tag condition (a sort by downloads can walk the tag's own index in order). */
+  tag?: string;
+  /** The rows matching, when an index can list them. */
+  candidates: PkQuery | null;
+  /** The same condition tested on one row. */
+  test: Expression<SqlBool>;
+}
+
+/** The tag and search conditions of `query`. */
+export function conditions(db: Kysely<HubDatabase>, adapter: DialectAdapter, query: ListQuery): Condition[] {
+  const out: Condition[] = query.tags.map((tag) => ({
+    tag,
+    candidates: db.selectFrom("model_tags").select("model_tags.model_pk as pk").where("model_tags.tag", "=", tag),
+    // The whole key of model_tags, so the test is one index lookup.
+    test: sql<boolean>`exists (select 1 from model_tags t
+      where t.tag = ${tag} and t.downloads = models.downloads and t.model_pk = models.pk)`,
+  }));
+  if (query.search !== undefined) {
+    out.push({ candidates: adapter.searchCandidates(db, query.search), test: adapter.idContains(query.search) });
+  }
+  return out;
+}
+
+// The pks of a candidate set when it has at most DRIVING_SET_LIMIT rows, else null. Fetching (not counting) lets
+// a small set drive the page without running its query twice.
+async function smallSet(db: Kysely<HubDatabase>, candidates: PkQuery): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom(candidates.limit(DRIVING_SET_LIMIT + 1).as("c"))
+    .select("c.pk")
+    .execute();
+  return rows.length <= DRIVING_SET_LIMIT ? rows.map((r) => r.pk) : null;
+}
+
+/** The first small candidate set, which then drives the scan; null when every set is large. */
+export async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<number[] | null> {
+  for (const cond of conds) {
+    const set = cond.candidates ? await smallSet(db, cond.candidates) : null;
+    if (set) return set;
+  }
+  return null;
+}
+
+/** The equality filters of `query`. */
+export function equalitiesOf(query: ListQuery): Equality[] {
+  const out: Equality[] = [];
+  if (query.author !== undefined) out.push(["author", query.author]);
+  if (query.library !== undefined) out.push(["library_name", query.library]);
+  if (query.pipelineTag !== undefined) out.push(["pipeline_tag", query.pipelineTag]);
+  return out;
+}
