@@ -15,7 +15,7 @@ export const QUERY_LABELS: Record<QueryKind, string> = {
   libraryTask: "library + task filter, sorted by downloads",
   tag: "tag filter, sorted by downloads",
   search: "id substring search (3–8 chars; 1 in 10 matches nothing)",
-  deepPages: "deep cursor pages (pages 11+ of `Link: rel=next` chains)",
+  deepPages: 'deep cursor pages, followed through `Link: rel="next"`',
 };
 
 /** Request paths per timed kind (deep pages start from `deepStarts`). */
