@@ -65,19 +65,27 @@ function tagPlan(db: Kysely<HubDatabase>, cond: Condition & { tag: string }): Pl
   };
 }
 
+// The plan of a page and, when a small candidate set drives it, that set.
 async function choosePlan(
   db: Kysely<HubDatabase>,
   query: ListQuery,
   conds: Condition[],
-  driver: number[] | null,
-): Promise<Plan> {
+): Promise<{ plan: Plan; driver: number[] | null }> {
   const { column } = SORT_KEYS[query.sort];
   const tagged = conds.find((c): c is Condition & { tag: string } => c.tag !== undefined);
-  if (driver || !tagged || column !== "downloads") return modelsPlan(db, column, driver);
-  // Filters that match few rows drive better than a long walk of the tag's range.
-  const equalities = equalitiesOf(query);
-  if (equalities.length > 0 && !(await filtersMatchMany(db, equalities))) return modelsPlan(db, column, null);
-  return tagPlan(db, tagged);
+  if (tagged && column === "downloads") {
+    // The tag's range is already in page order, short or long; only a small search set or rare filters beat it.
+    const driver = await drivingSet(
+      db,
+      conds.filter((c) => c.tag === undefined),
+    );
+    if (driver) return { plan: modelsPlan(db, column, driver), driver };
+    const equalities = equalitiesOf(query);
+    const rareFilters = equalities.length > 0 && !(await filtersMatchMany(db, equalities));
+    return { plan: rareFilters ? modelsPlan(db, column, null) : tagPlan(db, tagged), driver: null };
+  }
+  const driver = await drivingSet(db, conds);
+  return { plan: modelsPlan(db, column, driver), driver };
 }
 
 /** One page of models matching `query`, continuing after `query.after`. */
@@ -88,9 +96,8 @@ export async function listModels(
 ): Promise<ModelPage> {
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query);
-  const driver = await drivingSet(db, conds);
+  const { plan, driver } = await choosePlan(db, query, conds);
   if (driver?.length === 0) return { items: [], next: null };
-  const plan = await choosePlan(db, query, conds, driver);
   let q = plan.from;
   for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
 
