@@ -36,6 +36,19 @@ describe("withReadCache", () => {
     expect(await cached.countLibraries()).toEqual([]);
   });
 
+  it("keeps small list pages until they expire or it writes, and never keeps big pages", async () => {
+    const query = { tags: [], sort: "id" as const, direction: 1 as const, limit: 10 };
+    await raw.createModel(hubModel("a/one"));
+    expect((await cached.listModels(query)).items).toHaveLength(1);
+    await raw.createModel(hubModel("a/two"));
+    expect((await cached.listModels(query)).items).toHaveLength(1);
+    expect((await cached.listModels({ ...query, limit: 500 })).items).toHaveLength(2);
+    now = 1_000;
+    expect((await cached.listModels(query)).items).toHaveLength(2);
+    await cached.deleteModel("a/two");
+    expect((await cached.listModels(query)).items).toHaveLength(1);
+  });
+
   it("does not keep what a read started before a write brought back", async () => {
     await raw.createModel(hubModel("a/b", { likes: 1 }));
     const slowRead = cached.getModel("a/b");

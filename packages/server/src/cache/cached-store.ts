@@ -1,7 +1,7 @@
 // A Store decorator that keeps recently read records and counts in memory. Its own writes clear it at once; writes
 // by other processes (an import, another server on PostgreSQL) show once entries expire.
 import type { HubModel } from "../models/hub-model.js";
-import type { Counted, Store } from "../store/store.js";
+import type { Counted, ModelPage, Store } from "../store/store.js";
 import { createLruCache, type LruCache } from "./lru-cache.js";
 
 /** How much to cache and for how long. */
@@ -16,7 +16,11 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-/** Defaults: a few thousand records for seconds, counts for a minute. */
+/** List pages kept, and the largest page size kept: at most a few megabytes of pages. */
+const MAX_CACHED_PAGES = 500;
+const MAX_CACHED_PAGE_SIZE = 100;
+
+/** Defaults: a few thousand records and pages for seconds, counts for a minute. */
 export const DEFAULT_READ_CACHE: ReadCacheOptions = { maxModels: 5_000, modelTtlMs: 5_000, countTtlMs: 60_000 };
 
 /** `store` with a read cache in front of `getModel` and the counts. */
@@ -28,6 +32,7 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     ...clock,
   });
   const counts = createLruCache<string, Counted[] | number>({ max: 64, ttlMs: options.countTtlMs, ...clock });
+  const pages = createLruCache<string, ModelPage>({ max: MAX_CACHED_PAGES, ttlMs: options.modelTtlMs, ...clock });
   // A read that started before a write must not store what it read after the write cleared the cache.
   let generation = 0;
 
@@ -47,12 +52,17 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
       generation++;
       models.clear();
       counts.clear();
+      pages.clear();
     }
   }
 
   return {
     dialect: store.dialect,
-    listModels: (query) => store.listModels(query),
+    // Popular pages (the home list, a library's first page) are asked for again and again; big pages are not kept.
+    listModels: (query) =>
+      query.limit <= MAX_CACHED_PAGE_SIZE
+        ? remember(pages, JSON.stringify(query), () => store.listModels(query))
+        : store.listModels(query),
     getModel: (id) => remember(models, id, () => store.getModel(id)),
     createModel: (model) => write(() => store.createModel(model)),
     replaceModel: (model) => write(() => store.replaceModel(model)),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { requireAdmin } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
 import { completeModel } from "../models/complete-model.js";
+import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
 import { encodeCursor } from "../pagination/cursor.js";
 import { nextPageLink } from "../pagination/link-header.js";
@@ -45,12 +46,19 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     },
   );
 
-  app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name", async (request) => {
+  // The JSON of a cached record, kept as long as the record object itself (the store's cache decides how long).
+  const serialized = new WeakMap<HubModel, string>();
+  app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name", async (request, reply) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
     const model = await store.getModel(id);
     if (!model) throw notFound(id);
-    return model;
+    let json = serialized.get(model);
+    if (json === undefined) {
+      json = JSON.stringify(model);
+      serialized.set(model, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   app.post("/api/models", admin, async (request, reply) => {
