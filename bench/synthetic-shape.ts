@@ -51,7 +51,9 @@ function words(random: Random, count: number): string {
   return Array.from({ length: count }, () => random.pick(NAME_WORDS)).join("-");
 }
 
-function modelName(random: Random, library: Library, base: BaseModel | null): string {
+function modelName(random: Random, library: Library, task: string | null, base: BaseModel | null): string {
+  // Agents are named after their algorithm and environment, whichever library trained them.
+  if (task === "reinforcement-learning") return `${random.pick(RL_ALGORITHMS)}-${random.pick(RL_ENVIRONMENTS)}`;
   const stem = base ? nameOf(base.id) : words(random, 2);
   switch (library) {
     case "llama-cpp-python":
@@ -64,10 +66,6 @@ function modelName(random: Random, library: Library, base: BaseModel | null): st
       return `${random.pick(["sdxl", "flux", "sd15"])}-${words(random, 1)}-${random.pick(["lora", "style", "dreambooth"])}`;
     case "timm":
       return `${random.pick(TIMM_ARCHITECTURES)}.${random.pick(NAME_WORDS)}_in1k`;
-    case "stable-baselines3":
-    case "sample-factory":
-    case "ml-agents":
-      return `${random.pick(RL_ALGORITHMS)}-${random.pick(RL_ENVIRONMENTS)}`;
   }
   if (base) return `${stem}-${words(random, 1 + random.int(2))}`;
   return `${library ?? random.pick(NAME_WORDS)}-${words(random, 1 + random.int(2))}`;
@@ -183,7 +181,7 @@ export function derivedShape(random: Random, author: string): ModelShape {
   const library = pickLibrary(random);
   const task = TASK_SAMPLERS.get(library ?? "none")?.(random) ?? null;
   const base = baseFor(random, library, task);
-  const name = modelName(random, library, base);
+  const name = modelName(random, library, task, base);
   return {
     id: `${author}/${name}`,
     ...(library ? { library_name: library } : {}),

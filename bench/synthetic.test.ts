@@ -3,7 +3,7 @@ import { isLibraryKey, type ModelRecord, parseModelRecord } from "@modelhub/snip
 import { describe, expect, it } from "vitest";
 import { seededRandom, weighted, zipfRank } from "./random.js";
 import { syntheticModels, tailAuthor } from "./synthetic.js";
-import { BASE_MODELS, TOP_AUTHORS } from "./synthetic-tables.js";
+import { BASE_MODELS, RL_ENVIRONMENTS, TOP_AUTHORS } from "./synthetic-tables.js";
 
 const COUNT = 5_000;
 const models: ModelRecord[] = [...syntheticModels(COUNT)];
@@ -57,6 +57,9 @@ describe("syntheticModels", () => {
       if (m.pipeline_tag === "image-text-to-text") expect(m.tags).toContain("conversational");
       if (m.tags.includes("conversational"))
         expect(["text-generation", "image-text-to-text"]).toContain(m.pipeline_tag);
+      if (m.pipeline_tag === "reinforcement-learning") {
+        expect(RL_ENVIRONMENTS.some((env) => m.id.includes(`-${env}`) && m.tags.includes(env))).toBe(true);
+      }
     }
   });
 
