@@ -144,3 +144,35 @@ export interface SnippetOptions {
   /** Call the provider directly instead of through the router. */
   directRequest?: boolean;
 }
+
+/** One file of a model, from `GET /api/models/:ns/:name/files`. */
+export interface ModelFile {
+  /** Path inside the model repository, e.g. `onnx/model.onnx`. */
+  path: string;
+  /** Size in bytes. */
+  size: number;
+  /** Hex sha256 of the content. */
+  sha256: string;
+  /** ISO date of the last upload, when known. */
+  updatedAt: string | null;
+  /** Same-origin download path, each segment already percent-encoded. */
+  url: string;
+}
+
+/** The front matter fields of a model card that the page shows as text. */
+export interface CardFacts {
+  /** License id, e.g. `apache-2.0`. */
+  license: string | null;
+  /** Datasets the model was trained on. */
+  datasets: string[];
+  /** Models this one was derived from. */
+  baseModels: string[];
+}
+
+/** A model's `README.md`, from `GET /api/models/:ns/:name/card`. */
+export interface ModelCard {
+  /** The body rendered and sanitized by the server; still only ever converted through an allow-list. */
+  html: string;
+  /** Front matter fields shown beside the card. */
+  facts: CardFacts;
+}
