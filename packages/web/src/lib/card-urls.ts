@@ -3,8 +3,16 @@
 
 // Browsers drop tabs and newlines inside URLs and read backslashes as slashes, which turns
 // `java\nscript:` or `/\evil.example` into something else than it looks: such values are refused.
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):/i;
+
+/** Whether `url` holds a control character, whitespace or a backslash. */
+function hasUnsafeCharacter(url: string): boolean {
+  for (let index = 0; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return true;
+  }
+  return false;
+}
 
 /** `url` when it is a path on this hub (`/…` but not `//…`), a fragment or a relative path with no scheme. */
 function sameOrigin(url: string): string | undefined {
@@ -25,7 +33,7 @@ function absolute(url: string, protocols: readonly string[]): string | undefined
 
 /** The checked value of a card URL: same-origin forms, or an absolute URL with an allowed protocol. */
 function cardUrl(value: string | null, protocols: readonly string[], fragments: boolean): string | undefined {
-  if (value === null || value === "" || UNSAFE_CHARACTERS.test(value)) return undefined;
+  if (value === null || value === "" || hasUnsafeCharacter(value)) return undefined;
   if (!fragments && value.startsWith("#")) return undefined;
   return ABSOLUTE.test(value) ? absolute(value, protocols) : sameOrigin(value);
 }
