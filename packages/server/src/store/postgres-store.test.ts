@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
-import { dropSchema, freshSchemaName, POSTGRES_SKIP_NOTE, TEST_DATABASE_URL } from "../test-utils/postgres.js";
+import { dropSchema, freshSchemaName, POSTGRES_SKIP_NOTE, testDatabaseUrl } from "../test-utils/postgres.js";
 import { openStore } from "./open-store.js";
 import { describeStoreContract } from "./store.contract.js";
 
-const url = TEST_DATABASE_URL;
+const url = await testDatabaseUrl();
 
 if (url) {
   describeStoreContract("PostgreSQL", async () => {

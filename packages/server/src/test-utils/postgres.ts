@@ -2,11 +2,30 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-/** The test database URL, or undefined when PostgreSQL tests are skipped. */
-export const TEST_DATABASE_URL = process.env.DATABASE_URL;
+/** Why PostgreSQL tests are skipped, printed by the suites that skip them. */
+export const POSTGRES_SKIP_NOTE = "PostgreSQL tests skipped: set DATABASE_URL=postgres://… to a reachable server";
 
-/** Why PostgreSQL tests are skipped, printed once by the suites that skip them. */
-export const POSTGRES_SKIP_NOTE = "PostgreSQL tests skipped: set DATABASE_URL=postgres://… to run them";
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The PostgreSQL URL of the tests, or undefined to skip them: DATABASE_URL unset, or (outside CI) no server answers
+ * there. In CI (CI set) an unreachable server fails the tests instead of skipping them.
+ */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  return process.env.CI || (await reachable(url)) ? url : undefined;
+}
 
 /** A fresh schema name. */
 export function freshSchemaName(): string {

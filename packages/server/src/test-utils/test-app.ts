@@ -26,10 +26,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Opens the store of a test app in `dir` (SQLite by default) and says how to remove it. */
+export type TestStoreFactory = (dir: string) => Promise<{ store: Store; drop?: () => Promise<void> }>;
+
+const sqliteStore: TestStoreFactory = async (dir) => ({ store: await openStore({ dbPath: join(dir, "hub.db") }) });
+
 /** Starts a hub holding `models`; `options` override the app options. */
-export async function startTestApp(models: HubModel[] = [], options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  models: HubModel[] = [],
+  options: Partial<AppOptions> = {},
+  openTestStore: TestStoreFactory = sqliteStore,
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-api-"));
-  const store = await openStore({ dbPath: join(dir, "hub.db") });
+  const { store, drop } = await openTestStore(dir);
   if (models.length > 0) await store.upsertModels(models);
   const app = await createApp({ store, adminToken: TEST_TOKEN, ...options });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -48,6 +57,7 @@ export async function startTestApp(models: HubModel[] = [], options: Partial<App
     async close() {
       await app.close();
       await store.close();
+      await drop?.();
       rmSync(dir, { recursive: true, force: true });
     },
   };
