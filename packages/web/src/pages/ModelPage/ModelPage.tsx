@@ -8,6 +8,8 @@ import { type PanelChanges, readPanelState, snippetOptions } from "../../panels/
 import { UseThisModel } from "../../panels/UseThisModel/UseThisModel";
 import { NotFound } from "../NotFound";
 import { ModelHeader } from "./ModelHeader";
+import { ModelSections } from "./ModelSections";
+import { readModelTab, tabChange } from "./model-tab";
 import "./ModelPage.css";
 
 /** Props of `ModelPage`. */
@@ -16,7 +18,10 @@ export interface ModelPageProps {
   id: string;
 }
 
-/** The model page: header, then the "Use this model" panel whose state lives in the query string. */
+/**
+ * The model page: header, the model card and Files tabs, and the "Use this model" panel. The tab
+ * and the panel's choices live in the query string, so a link reproduces what the visitor saw.
+ */
 export function ModelPage({ id }: ModelPageProps) {
   const model = useModel(id);
   const [params, updateUrl] = useUrlState();
@@ -41,15 +46,18 @@ export function ModelPage({ id }: ModelPageProps) {
   return (
     <article className="model-page">
       <ModelHeader model={model.data} />
-      <UseThisModel
-        model={model.data}
-        snippets={snippets.data}
-        error={snippets.error === undefined ? null : errorText(snippets.error)}
-        loading={snippets.loading}
-        state={state}
-        onChange={(changes: PanelChanges, options) => updateUrl(changes, options)}
-        onRetry={snippets.reload}
-      />
+      <div className="model-page__body">
+        <ModelSections id={id} tab={readModelTab(params)} onSelect={(tab) => updateUrl(tabChange(tab))} />
+        <UseThisModel
+          model={model.data}
+          snippets={snippets.data}
+          error={snippets.error === undefined ? null : errorText(snippets.error)}
+          loading={snippets.loading}
+          state={state}
+          onChange={(changes: PanelChanges, options) => updateUrl(changes, options)}
+          onRetry={snippets.reload}
+        />
+      </div>
     </article>
   );
 }
