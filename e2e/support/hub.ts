@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { resolveServerConfig, startServer } from "@modelhub/server";
 import { WEB_DIST } from "./paths";
 
+/** The admin token the test hubs are started with: the browser tests use it to upload files. */
+export const ADMIN_TOKEN = "e2e-admin-token";
+
 /** A hub started for one test file. */
 export interface Hub {
   /** `http://127.0.0.1:port`. */
@@ -20,7 +23,7 @@ export interface Hub {
 export async function startHub(): Promise<Hub> {
   const dataDir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
   const config = resolveServerConfig(
-    { MODELHUB_DATA_DIR: dataDir, MODELHUB_LOG_LEVEL: "silent", MODELHUB_ADMIN_TOKEN: "e2e-admin-token" },
+    { MODELHUB_DATA_DIR: dataDir, MODELHUB_LOG_LEVEL: "silent", MODELHUB_ADMIN_TOKEN: ADMIN_TOKEN },
     { port: 0, host: "127.0.0.1", db: join(dataDir, "hub.db") },
   );
   try {
