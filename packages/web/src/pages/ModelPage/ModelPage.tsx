@@ -1,6 +1,8 @@
 import { isNotFound } from "../../api";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useModel } from "../../hooks/useModel";
+import { useModelCard } from "../../hooks/useModelCard";
+import { useModelFiles } from "../../hooks/useModelFiles";
 import { useSnippets } from "../../hooks/useSnippets";
 import { useUrlState } from "../../hooks/useUrlState";
 import { errorText } from "../../lib/error-text";
@@ -26,8 +28,10 @@ export function ModelPage({ id }: ModelPageProps) {
   const model = useModel(id);
   const [params, updateUrl] = useUrlState();
   const state = readPanelState(params);
-  // The model record and its snippets load side by side: the first snippet waits for one round trip.
+  // The record, its snippets, card and files load side by side: each waits for one round trip only.
   const snippets = useSnippets(id, snippetOptions(state));
+  const card = useModelCard(id);
+  const files = useModelFiles(id);
   useDocumentTitle(id);
 
   if (model.error !== undefined && isNotFound(model.error)) return <NotFound modelId={id} />;
@@ -47,7 +51,12 @@ export function ModelPage({ id }: ModelPageProps) {
     <article className="model-page">
       <ModelHeader model={model.data} />
       <div className="model-page__body">
-        <ModelSections id={id} tab={readModelTab(params)} onSelect={(tab) => updateUrl(tabChange(tab))} />
+        <ModelSections
+          card={card}
+          files={files}
+          tab={readModelTab(params)}
+          onSelect={(tab) => updateUrl(tabChange(tab))}
+        />
         <UseThisModel
           model={model.data}
           snippets={snippets.data}

@@ -1,6 +1,6 @@
+import type { ModelCard as ModelCardData, ModelFile } from "../../api";
 import { Tabs } from "../../components/Tabs/Tabs";
-import { useModelCard } from "../../hooks/useModelCard";
-import { useModelFiles } from "../../hooks/useModelFiles";
+import type { Resource } from "../../hooks/useResource";
 import { errorText } from "../../lib/error-text";
 import { ModelCard } from "./card/ModelCard";
 import { FilesTable } from "./files/FilesTable";
@@ -8,18 +8,18 @@ import { MODEL_TABS, type ModelTab } from "./model-tab";
 
 /** Props of `ModelSections`. */
 export interface ModelSectionsProps {
-  /** `namespace/name` of the model. */
-  id: string;
+  /** The model card request. */
+  card: Resource<ModelCardData | null>;
+  /** The file list request. */
+  files: Resource<ModelFile[]>;
   /** The selected tab, from the URL. */
   tab: ModelTab;
   /** Selects a tab (the page writes it to the URL). */
   onSelect: (tab: string) => void;
 }
 
-/** The model card and Files tabs. Both load at once, so switching tabs never waits. */
-export function ModelSections({ id, tab, onSelect }: ModelSectionsProps) {
-  const card = useModelCard(id);
-  const files = useModelFiles(id);
+/** The model card and Files tabs; both are loaded before either is shown, so switching tabs never waits. */
+export function ModelSections({ card, files, tab, onSelect }: ModelSectionsProps) {
   return (
     <section className="model-sections" aria-label="Model card and files">
       <Tabs label="Model" items={MODEL_TABS} selected={tab} onSelect={onSelect}>
