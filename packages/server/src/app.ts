@@ -1,13 +1,16 @@
 // The hub's HTTP application: composition only. Each resource's routes live in routes/, logic in plain modules.
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { BlobStore } from "./blobs/blob-store.js";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
 import { handleError } from "./errors.js";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
 import { registerSnippetRoutes } from "./routes/model-snippets.js";
 import { registerModelRoutes } from "./routes/models.js";
 import { registerOpenApiRoute } from "./routes/openapi.js";
 import { registerProviderRoute } from "./routes/providers.js";
+import { registerRepository } from "./routes/repository.js";
 import { registerWebApp } from "./routes/web-app.js";
 import type { Store } from "./store/store.js";
 
@@ -32,6 +35,12 @@ export interface AppOptions {
   cache?: ReadCacheOptions;
   /** Clock for the dates the hub fills in. */
   now?: () => Date;
+  /** Where model files are stored; without it the hub serves records only (no file routes). */
+  blobs?: BlobStore | null;
+  /** Largest uploaded file in bytes (MODELHUB_MAX_UPLOAD_BYTES). */
+  maxUploadBytes?: number;
+  /** Longest wait before counted downloads are written, in ms. */
+  downloadFlushMs?: number;
 }
 
 // Once closing starts, responses to in-flight requests tell keep-alive clients to hang up, so close() does not
@@ -60,7 +69,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
   closeConnectionsOnShutdown(app);
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
-  registerModelRoutes(app, { store, adminToken: options.adminToken, now: options.now ?? (() => new Date()) });
+  const now = options.now ?? (() => new Date());
+  const files = options.blobs
+    ? await registerRepository(app, {
+        store,
+        blobs: options.blobs,
+        adminToken: options.adminToken,
+        maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+        ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
+        now,
+      })
+    : null;
+  registerModelRoutes(app, { store, adminToken: options.adminToken, now, files });
   registerSnippetRoutes(app, { store });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });

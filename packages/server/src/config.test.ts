@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PORT, resolveServerConfig } from "./config.js";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
 describe("resolveServerConfig", () => {
   it("defaults to port 8080, loopback, ./data and SQLite with logs on", () => {
@@ -14,7 +15,15 @@ describe("resolveServerConfig", () => {
       logLevel: "info",
       requestLogs: true,
       demoCatalog: true,
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     });
+  });
+
+  it("reads the upload limit and refuses one that is not a positive whole number of bytes", () => {
+    expect(resolveServerConfig({ MODELHUB_MAX_UPLOAD_BYTES: "1048576" }).maxUploadBytes).toBe(1_048_576);
+    for (const bad of ["0", "-1", "1.5", "10GB", "99999999999999999999"]) {
+      expect(() => resolveServerConfig({ MODELHUB_MAX_UPLOAD_BYTES: bad }), bad).toThrow("MODELHUB_MAX_UPLOAD_BYTES");
+    }
   });
 
   it("reads the environment, and flags win over it", () => {

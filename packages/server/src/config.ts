@@ -1,5 +1,6 @@
 // Server settings from the environment and command-line flags (flags win). Pure: the caller passes `env`.
 import { join, resolve } from "node:path";
+import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
 /** Everything `startServer` needs to know, resolved. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   requestLogs: boolean;
   /** Load the demo catalog into an empty database. */
   demoCatalog: boolean;
+  /** Largest uploaded model file, in bytes (`MODELHUB_MAX_UPLOAD_BYTES`; model files live in `dataDir/blobs`). */
+  maxUploadBytes: number;
 }
 
 /** Flags of `modelhub serve`. */
@@ -65,5 +68,17 @@ export function resolveServerConfig(env: Record<string, string | undefined>, fla
     logLevel,
     requestLogs: !isOff(env.MODELHUB_REQUEST_LOGS),
     demoCatalog: !isOff(env.MODELHUB_DEMO_CATALOG),
+    maxUploadBytes: env.MODELHUB_MAX_UPLOAD_BYTES
+      ? parseByteCount(env.MODELHUB_MAX_UPLOAD_BYTES, "MODELHUB_MAX_UPLOAD_BYTES")
+      : DEFAULT_MAX_UPLOAD_BYTES,
   };
+}
+
+/** A positive whole number of bytes from text; throws naming `source` when it is not one. */
+export function parseByteCount(text: string, source: string): number {
+  const bytes = Number(text);
+  if (!/^[0-9]+$/.test(text) || bytes < 1 || !Number.isSafeInteger(bytes)) {
+    throw new Error(`${source} must be a positive whole number of bytes, got "${text}"`);
+  }
+  return bytes;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
+import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import type { ServerConfig } from "./config.js";
 import { openStore } from "./store/open-store.js";
@@ -37,9 +38,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     const loaded = options.demoCatalog ? await loadDemoCatalog(store) : null;
     const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
+    // Model files live beside the database; opening sweeps what an upload cut off by a crash left behind.
+    const blobs = await LocalBlobStore.open(options.dataDir);
     const app = await createApp({
       store,
       adminToken: adminToken.token,
+      blobs,
+      maxUploadBytes: options.maxUploadBytes,
       webRoot: options.webRoot,
       logger: options.logLevel === "silent" ? false : { level: options.logLevel },
       requestLogs: options.requestLogs,

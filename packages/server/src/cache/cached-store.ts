@@ -76,6 +76,15 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     countLibraries: () => remember(counts, "libraries", () => store.countLibraries()),
     countPipelines: () => remember(counts, "pipelines", () => store.countPipelines()),
     topTags: (limit) => remember(counts, `tags:${limit}`, () => store.topTags(limit)),
+    // Files: reads go to the store (one key lookup each); writes change siblings or downloads, so they clear.
+    listFiles: (id) => store.listFiles(id),
+    getFile: (id, path) => store.getFile(id, path),
+    blobInUse: (sha256) => store.blobInUse(sha256),
+    putFile: (id, file, update) => write(() => store.putFile(id, file, update)),
+    deleteFile: (id, path, now) => write(() => store.deleteFile(id, path, now)),
+    replaceModelFiles: (model, files) => write(() => store.replaceModelFiles(model, files)),
+    addDownloads: (increments, windowStart) => write(() => store.addDownloads(increments, windowStart)),
+    refreshDownloads: (windowStart) => write(() => store.refreshDownloads(windowStart)),
     close: () => store.close(),
   };
 }

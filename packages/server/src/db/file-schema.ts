@@ -1,6 +1,4 @@
 // The tables of repository files and counted downloads, as Kysely sees them.
-import type { Generated } from "kysely";
-
 /** One file of a model repository; the bytes live in the blob store under `sha256`. */
 export interface ModelFilesTable {
   /** `models.pk` of the model (deleted with it). */
@@ -25,18 +23,10 @@ export interface ModelDownloadsTable {
   count: number;
 }
 
-/** The column the download counting adds to `models`. */
-export interface ModelDownloadColumns {
-  /** Every download the hub has counted; 0 while none has, and `downloads` is then the declared figure. */
-  downloads_all_time: Generated<number>;
-}
-
-/** The file and download tables, merged into the hub's database type. */
+/** The file and download tables, part of the hub's database type. */
 export interface FileTables {
   /** Files of model repositories. */
   model_files: ModelFilesTable;
   /** Downloads per model and day. */
   model_downloads: ModelDownloadsTable;
-  /** The column added to `models`. */
-  models: ModelDownloadColumns;
 }

@@ -1,6 +1,7 @@
 // Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { DialectAdapter } from "./dialect-adapter.js";
+import { filesMigration } from "./file-migration.js";
 import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -42,6 +43,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
         await adapter.createDerived(hub);
       },
     },
+    "0002_files": filesMigration(adapter),
   };
 }
 

@@ -1,5 +1,6 @@
 // The tables as Kysely sees them. Column names are snake_case; the record's camelCase lives in the store's mapping.
 import type { Generated } from "kysely";
+import type { FileTables } from "./file-schema.js";
 
 /** One model: the list fields as columns (indexed), everything else in one JSON text read only for the model page. */
 export interface ModelsTable {
@@ -25,6 +26,8 @@ export interface ModelsTable {
   created_at: string;
   /** JSON object of the record's other fields (config, transformersInfo, widgetData, mapping, siblings). */
   data: string;
+  /** Every download the hub has counted; 0 while none has, and `downloads` is then the declared figure. */
+  downloads_all_time: Generated<number>;
 }
 
 /** One (tag, model) pair, kept in step with `models.tags` and `models.downloads` by the database. */
@@ -46,7 +49,7 @@ export interface HubMetaTable {
 }
 
 /** The database as Kysely sees it. */
-export interface HubDatabase {
+export interface HubDatabase extends FileTables {
   /** Models. */
   models: ModelsTable;
   /** Tag index of models. */

@@ -2,7 +2,10 @@ import type { ModelRecord } from "@modelhub/snippets";
 
 /** A model record as the hub stores and serves it: namespace, tags, counters and dates always present. */
 export type HubModel = ModelRecord &
-  Required<Pick<ModelRecord, "author" | "tags" | "downloads" | "likes" | "lastModified" | "createdAt">>;
+  Required<Pick<ModelRecord, "author" | "tags" | "downloads" | "likes" | "lastModified" | "createdAt">> & {
+    /** Every download counted by the hub (read only); absent until the first one is counted. */
+    downloadsAllTime?: number;
+  };
 
 /** One row of `GET /api/models`: the list fields of a model, null where the record has none. */
 export interface ModelSummary {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireAdmin } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
+import type { FileService } from "../files/file-service.js";
 import { completeModel } from "../models/complete-model.js";
 import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
@@ -21,6 +22,8 @@ export interface ModelRouteDeps {
   adminToken: string;
   /** Clock for the dates the hub fills in. */
   now: () => Date;
+  /** Model files, whose blobs a deleted model releases; null when the hub keeps no files. */
+  files?: FileService | null;
 }
 
 function notFound(id: string): HubError {
@@ -86,7 +89,10 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
   app.delete<{ Params: ModelIdParams }>("/api/models/:namespace/:name", admin, async (request, reply) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
+    // The model's files go with it (the rows cascade); their blobs are released once nothing else uses them.
+    const files = deps.files ? ((await store.listFiles(id)) ?? []) : [];
     if (!(await store.deleteModel(id))) throw notFound(id);
+    for (const file of files) await deps.files?.release(file.sha256);
     return reply.status(204).send();
   });
 }

@@ -7,14 +7,10 @@ import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
 import { createFileService, type FileService } from "../files/file-service.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
-import type { RepoFileStore } from "../files/repo-file.js";
 import type { Store } from "../store/store.js";
 import { registerCardRoute } from "./model-card.js";
 import { registerFileRoutes } from "./model-files.js";
 import { registerResolveRoute } from "./resolve-file.js";
-
-/** Largest uploaded file by default: 50 GiB (MODELHUB_MAX_UPLOAD_BYTES overrides). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 ** 3;
 
 /** How often the 30-day download figures move on to a new day. */
 const WINDOW_REFRESH_MS = 60 * 60 * 1000;
@@ -22,7 +18,7 @@ const WINDOW_REFRESH_MS = 60 * 60 * 1000;
 /** What repositories need from the app. */
 export interface RepositoryOptions {
   /** Records, files and download counts. */
-  store: Store & RepoFileStore;
+  store: Store;
   /** File bodies. */
   blobs: BlobStore;
   /** Bearer token of uploads and deletes. */

@@ -1,15 +1,16 @@
 // Repository files and download counts over Kysely, for both dialects. The model row is the lock: every write
 // first updates it, so concurrent writes to one model's files queue up and its `siblings` always match its rows.
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { FileTables, ModelFilesTable } from "../db/file-schema.js";
+import type { ModelFilesTable } from "../db/file-schema.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { DownloadIncrement } from "../downloads/download-counter.js";
 import type { RecordUpdate, RepoFile, RepoFileStore } from "../files/repo-file.js";
 import type { HubModel } from "../models/hub-model.js";
+import { keepCountedDownloads } from "./counted-downloads.js";
 import { fromRow, toRow } from "./model-row.js";
 
-/** The hub's database with the file tables. */
-export type FilesDatabase = HubDatabase & FileTables;
+/** The hub's database (the file tables are part of it). */
+export type FilesDatabase = HubDatabase;
 
 type Tx = Transaction<FilesDatabase>;
 
@@ -63,6 +64,12 @@ async function recountDownloads(tx: Tx, pks: readonly number[], windowStart: str
     }))
     .where("pk", "in", pks)
     .execute();
+}
+
+/** `model` with `siblings` read from its file rows when it has any (a record written later cannot contradict them). */
+export async function withFileSiblings(db: Kysely<FilesDatabase>, pk: number, model: HubModel): Promise<HubModel> {
+  const files = await filesOf(db, pk);
+  return files.length === 0 ? model : { ...model, siblings: files.map((f) => ({ rfilename: f.path, size: f.size })) };
 }
 
 /** The RepoFileStore over an open, migrated database. */
@@ -138,18 +145,10 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
           .insertInto("models")
           .values({ id, ...columns })
           .onConflict((oc) =>
-            oc.column("id").doUpdateSet((eb) => {
-              const { downloads: _downloads, ...rest } = columns;
-              return {
-                ...rest,
-                downloads: eb
-                  .case()
-                  .when("models.downloads_all_time", ">", 0)
-                  .then(eb.ref("models.downloads"))
-                  .else(eb.ref("excluded.downloads"))
-                  .end(),
-              };
-            }),
+            oc.column("id").doUpdateSet((eb) => ({
+              ...columns,
+              downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
+            })),
           )
           .returning("pk")
           .executeTakeFirstOrThrow();

@@ -5,6 +5,8 @@ import type { HubDatabase } from "../db/schema.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
+import { keepCountedDownloads } from "./counted-downloads.js";
+import { createFileStore, withFileSiblings } from "./file-store.js";
 import { listModels } from "./list-models.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
@@ -34,7 +36,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
 
     async getModel(id) {
       const row = await db.selectFrom("models").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? fromRow(row) : null;
+      return row ? withFileSiblings(db, row.pk, fromRow(row)) : null;
     },
 
     async createModel(model) {
@@ -48,8 +50,12 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
     },
 
     async replaceModel(model) {
-      const { id, ...columns } = toRow(model);
-      const result = await db.updateTable("models").set(columns).where("id", "=", id).executeTakeFirst();
+      const { id, downloads, ...columns } = toRow(model);
+      const result = await db
+        .updateTable("models")
+        .set((eb) => ({ ...columns, downloads: keepCountedDownloads(eb, eb.val(downloads)) }))
+        .where("id", "=", id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
@@ -105,6 +111,8 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
           .limit(limit)
           .execute(),
       ),
+
+    ...createFileStore(db),
 
     close: () => db.destroy(),
   };

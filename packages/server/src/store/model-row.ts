@@ -22,7 +22,9 @@ export type SummaryRow = Pick<Selectable<ModelsTable>, (typeof SUMMARY_COLUMNS)[
 
 /** The row that stores `model`. */
 export function toRow(model: HubModel): Insertable<ModelsTable> {
-  const { id, author, library_name, pipeline_tag, tags, downloads, likes, lastModified, createdAt, ...rest } = model;
+  // `downloadsAllTime` is counted by the hub, never stored from a record.
+  const { id, author, library_name, pipeline_tag, tags, downloads, likes, lastModified, createdAt, ...record } = model;
+  const { downloadsAllTime: _counted, ...rest } = record;
   return {
     id,
     author,
@@ -51,6 +53,8 @@ export function fromRow(row: Selectable<ModelsTable>): HubModel {
     lastModified: row.last_modified,
     createdAt: row.created_at,
     ...rest,
+    // Only a model the hub has counted downloads of has an all-time figure; `downloads` is then the counted one too.
+    ...(Number(row.downloads_all_time) > 0 ? { downloadsAllTime: Number(row.downloads_all_time) } : {}),
   };
 }
 

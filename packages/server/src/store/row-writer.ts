@@ -2,6 +2,7 @@
 // is compiled once per store and rebound with each chunk's values.
 import type { CompiledQuery, Insertable, Kysely } from "kysely";
 import type { HubDatabase, ModelsTable } from "../db/schema.js";
+import { keepCountedDownloads } from "./counted-downloads.js";
 
 /** Rows per INSERT statement: 10 parameters each stays far below both dialects' parameter limits. */
 export const ROWS_PER_INSERT = 500;
@@ -34,11 +35,10 @@ function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number):
     kind === "append"
       ? insert
       : insert.onConflict((oc) =>
-          oc
-            .column("id")
-            .doUpdateSet((eb) =>
-              Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
-            ),
+          oc.column("id").doUpdateSet((eb) => ({
+            ...Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
+            downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
+          })),
         );
   const compiled = query.compile();
   if (compiled.parameters.length !== rowCount * ROW_COLUMNS.length) throw new Error("unexpected write parameters");

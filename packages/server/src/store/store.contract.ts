@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
+import { describeFileStoreContract } from "./file-store.contract.js";
 import { DRIVING_SET_LIMIT } from "./list-models.js";
 import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
 import type { ListQuery, Store } from "./store.js";
@@ -66,6 +67,7 @@ function expectedOrder(models: HubModel[], sort: SortKey, direction: SortDirecti
 
 /** Runs the Store contract against the dialect that `create` opens. */
 export function describeStoreContract(name: string, create: () => Promise<ContractDatabase>): void {
+  describeFileStoreContract(name, create);
   describe(`Store contract: ${name}`, () => {
     let database: ContractDatabase;
     let store: Store;

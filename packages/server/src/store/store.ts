@@ -1,4 +1,5 @@
 // The one storage interface of the hub; SQLite and PostgreSQL implement it through Kysely.
+import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
 
@@ -56,8 +57,8 @@ export interface BulkLoad {
   finish(): Promise<void>;
 }
 
-/** Storage of model records. Every method is atomic: a failed call changes nothing. */
-export interface Store {
+/** Storage of model records, their files and download counts. Every method is atomic: a failed call changes nothing. */
+export interface Store extends RepoFileStore {
   /** Which dialect answers, for logs and test titles. */
   readonly dialect: "sqlite" | "postgres";
   /** One page of models matching `query`. */

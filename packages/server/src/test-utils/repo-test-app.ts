@@ -4,18 +4,10 @@ import { readdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import type { Kysely } from "kysely";
 import { createApp } from "../app.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
-import { filesMigration } from "../db/file-migration.js";
-import { migrateToLatest } from "../db/migrations.js";
-import { openSqlite } from "../db/sqlite/open-sqlite.js";
-import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
-import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel } from "../models/hub-model.js";
-import { registerRepository } from "../routes/repository.js";
-import { createFileStore, type FilesDatabase } from "../store/file-store.js";
-import { createKyselyStore } from "../store/kysely-store.js";
+import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
 import { TEST_TOKEN } from "./test-app.js";
 
@@ -24,7 +16,7 @@ export interface RepoTestApp {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   /** The store behind the app (no cache): what the database really holds. */
-  store: Store & RepoFileStore;
+  store: Store;
   /** The blob store the app writes to. */
   blobs: LocalBlobStore;
   /** The data folder (blobs under `blobs/`). */
@@ -57,21 +49,15 @@ export async function filesUnder(root: string): Promise<string[]> {
 
 /** A hub with repositories over `dataDir` (SQLite file and blobs inside), built but not listening. */
 export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}) {
-  const db = openSqlite(join(dataDir, "hub.db"));
-  await migrateToLatest(db, sqliteAdapter);
-  const tables = await db.introspection.getTables();
-  if (!tables.some((t) => t.name === "model_files")) await filesMigration(sqliteAdapter).up(db as Kysely<unknown>);
-  const store = { ...createKyselyStore(db, sqliteAdapter), ...createFileStore(db as unknown as Kysely<FilesDatabase>) };
+  const store = await openStore({ dbPath: join(dataDir, "hub.db") });
   if (options.models?.length) await store.upsertModels(options.models);
   const blobs = await LocalBlobStore.open(dataDir);
-  const app = await createApp({ store, adminToken: TEST_TOKEN });
-  await registerRepository(app, {
+  const app = await createApp({
     store,
-    blobs,
     adminToken: TEST_TOKEN,
+    blobs,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     downloadFlushMs: options.downloadFlushMs ?? 20,
-    now: () => new Date(),
   });
   return { app, store, blobs };
 }
