@@ -90,7 +90,7 @@ describe("modelhub import", () => {
     expect((await run([join(dir, "missing.jsonl")])).err).toContain("no such file");
     const folder = await run([dir]);
     expect(folder.code).toBe(2);
-    expect(folder.err).toContain("is a directory");
+    expect(folder.err).toContain("a model folder needs --id");
     expect((await run(["a.jsonl", "--batch-size", "0"])).code).toBe(2);
     expect((await run(["a.jsonl", "b.jsonl"])).code).toBe(2);
     expect((await run(["--colour"])).code).toBe(2);

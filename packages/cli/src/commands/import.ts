@@ -1,22 +1,32 @@
 // `modelhub import FILE.jsonl`: bulk upsert of model records into the hub's database.
+import { statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
+  HubError,
   type ImportProgress,
   importModels,
   openStore,
   type RejectedLine,
   resolveServerConfig,
 } from "@modelhub/server/storage";
+import { importFolder } from "../import/import-folder.js";
 import { type LineSource, openJsonLines } from "../import/json-lines-source.js";
 import { barView, type ProgressView, plainView } from "../import/progress.js";
 
 const HELP = `Usage: modelhub import FILE.jsonl [options]
+       modelhub import ./path/to/model --id namespace/name [--db PATH]
 
 Inserts or replaces the model records of a JSON Lines file (one record per line; "-" reads stdin),
 in transactions of --batch-size records. A bad line is reported and skipped: it never stops the
 import and never leaves part of a record behind. Exit status 1 when any line was rejected.
 
+A folder is a model repository: its README.md front matter and config.json feed the record, and
+every file is stored under $MODELHUB_DATA_DIR/blobs (progress bars for large files). The model is
+created or updated; its files become exactly the folder's. A bad README.md or config.json is
+reported naming the file and the field, and nothing is written (exit status 1).
+
 Options:
+  --id NS/NAME       the model id (folder import only)
   --db PATH          SQLite file (default: $MODELHUB_DATA_DIR/modelhub.db, data dir ./data)
   --batch-size N     records per transaction (default 2000)
   -h, --help         this help
@@ -24,6 +34,7 @@ Options:
 Environment: DATABASE_URL (use PostgreSQL), MODELHUB_DATA_DIR.`;
 
 const FLAGS = {
+  id: { type: "string" },
   db: { type: "string" },
   "batch-size": { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -47,6 +58,25 @@ function summary(result: ImportProgress, seconds: number): string {
   return `${result.accepted} accepted, ${result.rejected} rejected, ${result.lines} lines in ${seconds.toFixed(1)} s${rate}\n`;
 }
 
+// A folder import: a bad card, config or id is the user's to fix (exit 1, the message names file and field).
+async function folderCommand(folder: string, id: string | undefined, db: string | undefined): Promise<number> {
+  if (id === undefined) return usageError("a model folder needs --id namespace/name");
+  let config: ReturnType<typeof resolveServerConfig>;
+  try {
+    config = resolveServerConfig(process.env, db === undefined ? {} : { db });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  try {
+    await importFolder(folder, id, { config, out: process.stdout, tty: process.stderr.isTTY ? process.stderr : null });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof HubError)) throw error;
+    process.stderr.write(`modelhub import: ${error.message}\n`);
+    return 1;
+  }
+}
+
 /** Runs `modelhub import`; returns the exit status. */
 export async function importCommand(args: string[]): Promise<number> {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true }>>;
@@ -60,7 +90,12 @@ export async function importCommand(args: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  if (positionals.length !== 1) return usageError("expected one FILE.jsonl (or - for stdin)");
+  if (positionals.length !== 1) return usageError("expected one FILE.jsonl (or - for stdin), or a model folder");
+  const target = positionals[0] ?? "-";
+  if (target !== "-" && statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+    return folderCommand(target, values.id, values.db);
+  }
+  if (values.id !== undefined) return usageError("--id is for a model folder; a JSON Lines file names its models");
   const batchSize = values["batch-size"] === undefined ? undefined : Number(values["batch-size"]);
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize >= 1 && batchSize <= 100_000)) {
     return usageError("--batch-size must be a whole number from 1 to 100000");
