@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter } from "./dialect-adapter.js";
+import { moveRepositoryRowsToNewest } from "./file-dedupe.js";
 import { MODEL_INDEXES } from "./model-indexes.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -43,6 +44,7 @@ const DEDUPE_INDEX = "models_id_dedupe";
 /** Keeps only the newest row (largest pk) of each id, then restores the unique index. */
 export async function dedupeIds(db: Kysely<HubDatabase>): Promise<void> {
   await db.schema.createIndex(DEDUPE_INDEX).ifNotExists().on("models").columns(["id", "pk"]).execute();
+  await moveRepositoryRowsToNewest(db);
   await db
     .deleteFrom("models")
     .where(({ exists, selectFrom }) =>

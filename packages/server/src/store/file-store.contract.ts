@@ -171,6 +171,19 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
       expect(await store.getModel("acme/tiny")).toMatchObject({ downloads: 2, downloadsAllTime: 2 });
     });
 
+    it("keeps files and counted downloads when a bulk load writes the model again", async () => {
+      await store.putFile("acme/tiny", file("a.bin", 1));
+      await store.addDownloads([{ modelId: "acme/tiny", day: "2025-02-10", count: 2 }], "2025-01-15");
+      const load = await store.startBulkLoad();
+      await load.upsert([hubModel("acme/tiny", { likes: 5 }), hubModel("acme/new")]);
+      await load.upsert([hubModel("acme/tiny", { likes: 6 })]);
+      await load.finish();
+      expect(await store.listFiles("acme/tiny")).toEqual([file("a.bin", 1)]);
+      expect(await store.getModel("acme/tiny")).toMatchObject({ likes: 6, downloads: 2, downloadsAllTime: 2 });
+      expect((await store.getModel("acme/tiny"))?.siblings).toEqual([{ rfilename: "a.bin", size: 10 }]);
+      expect(await store.blobInUse(sha(1))).toBe(true);
+    });
+
     it("deletes files and downloads with their model", async () => {
       await store.putFile("acme/tiny", file("a.bin", 1));
       await store.addDownloads([{ modelId: "acme/tiny", day: "2025-02-10", count: 2 }], "2025-01-15");
