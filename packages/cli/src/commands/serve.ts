@@ -18,7 +18,8 @@ Options:
 Environment:
   DATABASE_URL           postgres://… to use PostgreSQL instead of SQLite
   MODELHUB_ADMIN_TOKEN   bearer token for writes (else generated once into the data dir)
-  MODELHUB_DATA_DIR      data directory (default ./data)
+  MODELHUB_DATA_DIR      data directory (default ./data): database, uploaded files (blobs/), token
+  MODELHUB_MAX_UPLOAD_BYTES  largest uploaded model file in bytes (default 50 GiB)
   MODELHUB_WEB_ROOT      web app build to serve (default: packages/web/dist when built)
   MODELHUB_LOG_LEVEL     fatal|error|warn|info|debug|trace|silent (default info)
   MODELHUB_REQUEST_LOGS  off to drop the per-request log lines

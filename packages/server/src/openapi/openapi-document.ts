@@ -45,6 +45,82 @@ const ID_PARAMS = ["namespace", "name"].map((name) => ({
 const MODEL = { $ref: "#/components/schemas/ModelRecord" };
 const WRITE = { security: [{ adminToken: [] }] };
 
+const PATH_PARAM = {
+  name: "path",
+  in: "path",
+  required: true,
+  description: "File path in the repository.",
+  schema: { type: "string" },
+};
+const FILE_ENTRY = {
+  type: "object",
+  properties: {
+    path: { type: "string" },
+    size: { type: "integer" },
+    sha256: { type: "string" },
+    updatedAt: { type: "string", format: "date-time" },
+    url: { type: "string", description: "Download path: /{namespace}/{name}/resolve/main/{path}" },
+  },
+  required: ["path", "size", "sha256", "updatedAt", "url"],
+};
+
+// Model repositories: files, the rendered card, and downloads (counted per the library's countDownloads query).
+const REPOSITORY_PATHS = {
+  "/api/models/{namespace}/{name}/files": {
+    parameters: ID_PARAMS,
+    get: {
+      summary: "The model's files, sorted by path.",
+      responses: { 200: json({ type: "array", items: FILE_ENTRY }), ...errors(400, 404) },
+    },
+  },
+  "/api/models/{namespace}/{name}/files/{path}": {
+    parameters: [...ID_PARAMS, PATH_PARAM],
+    put: {
+      summary: "Upload a file (raw body, streamed; atomic). README.md and config.json also update the record.",
+      ...WRITE,
+      requestBody: {
+        required: true,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
+      responses: { 200: json(FILE_ENTRY, "Replaced"), 201: json(FILE_ENTRY, "Created"), ...errors(400, 401, 404, 413) },
+    },
+    delete: {
+      summary: "Delete a file.",
+      ...WRITE,
+      responses: { 204: { description: "Deleted" }, ...errors(400, 401, 404) },
+    },
+  },
+  "/api/models/{namespace}/{name}/card": {
+    parameters: ID_PARAMS,
+    get: {
+      summary: "README.md rendered to sanitized HTML, with its YAML front matter.",
+      responses: {
+        200: json({
+          type: "object",
+          properties: { html: { type: "string" }, frontMatter: { type: "object" }, sha256: { type: "string" } },
+          required: ["html", "frontMatter", "sha256"],
+        }),
+        ...errors(400, 404),
+      },
+    },
+  },
+  "/{namespace}/{name}/resolve/main/{path}": {
+    parameters: [...ID_PARAMS, PATH_PARAM],
+    get: {
+      summary:
+        "Download a file (ETag = sha256, Range, If-None-Match). Counts a download when the library's query matches.",
+      responses: {
+        200: { description: "The file" },
+        206: { description: "The requested range" },
+        304: { description: "Not modified" },
+        416: { description: "Range not satisfiable" },
+        ...errors(400, 404),
+      },
+    },
+    head: { summary: "A file's headers; counts like GET.", responses: { 200: { description: "Headers only" } } },
+  },
+};
+
 /** The OpenAPI document of the API. */
 export function openApiDocument(version: string): Json {
   return {
@@ -121,6 +197,7 @@ export function openApiDocument(version: string): Json {
           },
         },
       },
+      ...REPOSITORY_PATHS,
       "/api/libraries": {
         get: {
           summary: "The library registry with model counts.",

@@ -121,11 +121,15 @@ describe("GET /api/pipelines, /api/tags, /api/providers, /api/openapi.json", () 
       "/api/libraries",
       "/api/models",
       "/api/models/{namespace}/{name}",
+      "/api/models/{namespace}/{name}/card",
+      "/api/models/{namespace}/{name}/files",
+      "/api/models/{namespace}/{name}/files/{path}",
       "/api/models/{namespace}/{name}/snippets",
       "/api/openapi.json",
       "/api/pipelines",
       "/api/providers",
       "/api/tags",
+      "/{namespace}/{name}/resolve/main/{path}",
     ]);
     expect(Object.keys(doc.paths["/api/models"] ?? {})).toEqual(["get", "post"]);
   });
