@@ -1,4 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { importModelFolder } from "../model-folder/import-model-folder.js";
+import { readModelFolder } from "../model-folder/read-model-folder.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import { type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
@@ -127,6 +130,17 @@ describe("download counting through HTTP", () => {
       ["acme/b", 3],
       ["acme/a", 1],
     ]);
+  });
+
+  it("counts two fetches of config.json of the imported fixture folder: downloads = 2", async () => {
+    const folder = fileURLToPath(new URL("../model-folder/__fixtures__/tiny-llama", import.meta.url));
+    const deps = { store: hub.store, blobs: hub.blobs, now: () => new Date() };
+    await importModelFolder(deps, "acme/tiny-llama", await readModelFolder(folder));
+    // transformers has no query of its own: the default list counts config.json, not the weights.
+    for (const path of ["config.json", "config.json", "model.safetensors", "README.md"]) {
+      expect((await hub.fetch(`/acme/tiny-llama/resolve/main/${path}`)).status).toBe(200);
+    }
+    await expectDownloads(hub, "acme/tiny-llama", 2);
   });
 
   it("never delays or fails a file response when counts cannot be written", async () => {
