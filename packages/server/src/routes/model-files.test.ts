@@ -109,6 +109,17 @@ describe("repository files over HTTP", () => {
     expect(await errorOf(again)).toBe('file "a.bin" not found in model "acme/tiny"');
   });
 
+  it("removes a deleted model's files and the blobs no other model uses", async () => {
+    await hub.store.createModel(hubModel("acme/other"));
+    await put("own.bin", "only here");
+    await put("shared.bin", "in both");
+    await hub.admin("/api/models/acme/other/files/copy.bin", { method: "PUT", body: "in both" });
+    expect((await hub.admin("/api/models/acme/tiny", { method: "DELETE" })).status).toBe(204);
+    expect(await hub.blobFiles()).toEqual([expect.stringContaining(sha("in both"))]);
+    expect((await hub.fetch("/acme/tiny/resolve/main/own.bin")).status).toBe(404);
+    expect((await hub.fetch("/acme/other/resolve/main/copy.bin")).status).toBe(200);
+  });
+
   it("requires the admin token to upload or delete", async () => {
     const upload = await hub.fetch("/api/models/acme/tiny/files/a.bin", { method: "PUT", body: "x" });
     expect(upload.status).toBe(401);
