@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ModelFileError } from "../card/model-file-error.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
 import { importModelFolder } from "./import-model-folder.js";
 import { readModelFolder } from "./read-model-folder.js";
 
@@ -17,10 +17,10 @@ describe("importModelFolder", () => {
   const deps = () => ({ store: hub.store, blobs: hub.blobs, now });
   beforeEach(async () => {
     hub = await startRepoTestApp();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterEach(async () => {
     await hub.close();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   it("creates a model from the fixture folder: card and config fields, every file stored", async () => {
     const started: string[] = [];

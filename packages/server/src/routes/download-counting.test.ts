@@ -4,7 +4,7 @@ import { importModelFolder } from "../model-folder/import-model-folder.js";
 import { readModelFolder } from "../model-folder/read-model-folder.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
 
 // One library per query form of the registry's countDownloads language; each fetches every file once and
 // expects exactly the files its query matches to count.
@@ -78,10 +78,10 @@ describe("download counting through HTTP", () => {
   let hub: RepoTestApp;
   beforeEach(async () => {
     hub = await startRepoTestApp({ downloadFlushMs: 10 });
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterEach(async () => {
     await hub.close();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   it.each(CASES)("counts by $form ($library)", async ({ library, counted, notCounted }) => {
     const id = `acme/${library ?? "plain"}`;

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { htmlElements, htmlUrls } from "../test-utils/html-elements.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
 import type { ModelCard } from "./model-card.js";
 
 const fixture = (path: string): Promise<Buffer> =>
@@ -15,10 +15,10 @@ describe("GET /api/models/:namespace/:name/card", () => {
   let hub: RepoTestApp;
   beforeEach(async () => {
     hub = await startRepoTestApp({ models: [hubModel("acme/tiny-llama"), hubModel("acme/hostile")] });
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterEach(async () => {
     await hub.close();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   const upload = async (id: string, path: string, body: Buffer | string) => {
     const response = await hub.admin(`/api/models/${id}/files/${path}`, { method: "PUT", body });

@@ -3,7 +3,13 @@ import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HubModel } from "../models/hub-model.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { adminHeaders, type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import {
+  APP_HOOK_TIMEOUT_MS,
+  adminHeaders,
+  type RepoTestApp,
+  rawRequest,
+  startRepoTestApp,
+} from "../test-utils/repo-test-app.js";
 import type { FileListEntry } from "./model-files.js";
 
 const sha = (body: string | Buffer): string => createHash("sha256").update(body).digest("hex");
@@ -42,10 +48,10 @@ describe("repository files over HTTP", () => {
   let hub: RepoTestApp;
   beforeEach(async () => {
     hub = await startRepoTestApp({ models: [hubModel("acme/tiny", { tags: ["vision"] })], maxUploadBytes: 100_000 });
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterEach(async () => {
     await hub.close();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   const put = (path: string, body: string | Buffer, headers: Record<string, string> = {}) =>
     hub.admin(`/api/models/acme/tiny/files/${path}`, { method: "PUT", body, headers });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubModel } from "../test-utils/hub-models.js";
-import { type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, rawRequest, startRepoTestApp } from "../test-utils/repo-test-app.js";
 
 const BODY = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const ETAG = `"${createHash("sha256").update(BODY).digest("hex")}"`;
@@ -20,10 +20,10 @@ describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
       const response = await hub.admin(`/api/models/acme/tiny/files/${encodeURI(path)}`, { method: "PUT", body });
       expect(response.status).toBe(201);
     }
-  });
+  }, APP_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await hub.close();
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   it("serves the whole file with Content-Length, ETag, Accept-Ranges", async () => {
     const response = await hub.fetch("/acme/tiny/resolve/main/weights/model.bin");

@@ -10,7 +10,13 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocalBlobStore, TEMP_DIR } from "../blobs/local-blob-store.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { adminHeaders, openRepoHub, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import {
+  APP_HOOK_TIMEOUT_MS,
+  adminHeaders,
+  openRepoHub,
+  type RepoTestApp,
+  startRepoTestApp,
+} from "../test-utils/repo-test-app.js";
 
 const TOTAL = 8 * 1024 * 1024;
 const SENT = 1024 * 1024;
@@ -56,7 +62,7 @@ describe("crash safety of uploads", () => {
     hub = undefined;
     child?.kill("SIGKILL");
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  }, APP_HOOK_TIMEOUT_MS);
 
   it("drops everything when the client aborts mid-body", async () => {
     hub = await startRepoTestApp({ models: [hubModel("acme/tiny")] });

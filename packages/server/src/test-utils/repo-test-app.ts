@@ -11,6 +11,9 @@ import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
 import { TEST_TOKEN } from "./test-app.js";
 
+/** Timeout of hooks that start or stop a hub: on a loaded machine that can pass vitest's 10 s default. */
+export const APP_HOOK_TIMEOUT_MS = 60_000;
+
 /** A running hub with repositories. */
 export interface RepoTestApp {
   /** `http://127.0.0.1:<port>`. */
