@@ -2,9 +2,8 @@
 // repository runs text generation, a timm model classifies images, a chat model is tagged `conversational`).
 import type { LibraryKey, ModelRecord } from "@modelhub/snippets";
 import { type Random, type WeightedSampler, weighted } from "./random.js";
+import { BASE_MODELS, type BaseModel } from "./synthetic-publishers.js";
 import {
-  BASE_MODELS,
-  type BaseModel,
   DATASETS,
   GGUF_QUANTS,
   LANGUAGE_WEIGHTS,

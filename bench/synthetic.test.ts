@@ -3,7 +3,8 @@ import { isLibraryKey, type ModelRecord, parseModelRecord } from "@modelhub/snip
 import { describe, expect, it } from "vitest";
 import { seededRandom, weighted, zipfRank } from "./random.js";
 import { syntheticModels, tailAuthor } from "./synthetic.js";
-import { BASE_MODELS, RL_ENVIRONMENTS, TOP_AUTHORS } from "./synthetic-tables.js";
+import { BASE_MODELS, TOP_AUTHORS } from "./synthetic-publishers.js";
+import { RL_ENVIRONMENTS } from "./synthetic-tables.js";
 
 const COUNT = 5_000;
 const models: ModelRecord[] = [...syntheticModels(COUNT)];

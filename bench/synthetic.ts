@@ -6,8 +6,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ModelRecord } from "@modelhub/snippets";
 import { pareto, type Random, seededRandom, zipfRank } from "./random.js";
+import { AUTHOR_SYLLABLES, BASE_MODELS, TOP_AUTHORS } from "./synthetic-publishers.js";
 import { baseShape, derivedShape } from "./synthetic-shape.js";
-import { AUTHOR_SYLLABLES, BASE_MODELS, TOP_AUTHORS } from "./synthetic-tables.js";
 
 /** The seed of the published figures; a different seed gives a different catalog with the same distributions. */
 export const SYNTHETIC_SEED = 20_251_001;
