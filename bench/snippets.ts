@@ -5,12 +5,23 @@ import { bytesPerCall } from "./heap.js";
 import { type BenchOptions, type BenchSection, target } from "./section.js";
 import { fmt, median, table } from "./stats.js";
 
-/** Microseconds per item of `fn` over `items`, median of `runs` timed passes after one warm-up pass. */
-function timePerItem<T>(items: readonly T[], fn: (item: T) => unknown, runs: number, passes: number): number {
+/**
+ * Microseconds per item of `fn` over `items`: the median of `runs` timed passes, after a warm-up long enough for
+ * the JIT to settle (the engine runs hot in a server; one cold pass would measure the compiler, not the code).
+ */
+function timePerItem<T>(
+  items: readonly T[],
+  fn: (item: T) => unknown,
+  runs: number,
+  passes: number,
+  warmMs: number,
+): number {
   const once = () => {
     for (let p = 0; p < passes; p++) for (const item of items) fn(item);
   };
-  once();
+  const warmUntil = performance.now() + warmMs;
+  do once();
+  while (performance.now() < warmUntil);
   const samples: number[] = [];
   for (let r = 0; r < runs; r++) {
     const start = process.hrtime.bigint();
@@ -30,18 +41,19 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
   const models = smoke ? all.slice(0, 20) : all;
   const runs = smoke ? 3 : 15;
   const passes = smoke ? 1 : 20;
+  const warmMs = smoke ? 50 : 2_000;
   const withInference = models.filter((m) => getInferenceSnippets(m, {}).length > 0);
   const snippetCount = models.reduce((n, m) => n + getInferenceSnippets(m, {}).length, 0);
 
-  const bothUs = timePerItem(models, both, runs, passes);
-  const libraryUs = timePerItem(models, library, runs, passes);
-  const inferenceUs = timePerItem(withInference, inference, runs, passes);
+  const bothUs = timePerItem(models, both, runs, passes, warmMs);
+  const libraryUs = timePerItem(models, library, runs, passes, warmMs);
+  const inferenceUs = timePerItem(withInference, inference, runs, passes, warmMs);
   const pick = (list: ModelRecord[]) => (i: number) => list[i % list.length] as ModelRecord;
   const libraryBytes = await bytesPerCall((i) => library(pick(models)(i)), smoke ? 50 : 500);
   const inferenceBytes = await bytesPerCall((i) => inference(pick(withInference)(i)), smoke ? 50 : 500);
 
   const body = [
-    `${models.length} models of the demo catalog (${withInference.length} with inference snippets, ${snippetCount} inference snippets in all); median of ${runs} runs of ${passes} passes after a warm-up pass.`,
+    `${models.length} models of the demo catalog (${withInference.length} with inference snippets, ${snippetCount} inference snippets in all); median of ${runs} runs of ${passes} passes after ${warmMs / 1000} s of warm-up.`,
     "",
     table(
       ["measure", "µs", "heap allocated"],

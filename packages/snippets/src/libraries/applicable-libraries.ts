@@ -1,22 +1,21 @@
 import type { ModelRecord } from "../model.js";
 import { LIBRARIES, type LibraryKey } from "./registry.js";
 
-const KEYS = Object.keys(LIBRARIES) as LibraryKey[];
+// Registry position of every key: a model's tags (a handful) are looked up here instead of scanning 258 keys.
+const KEY_ORDER: ReadonlyMap<string, number> = new Map(Object.keys(LIBRARIES).map((key, index) => [key, index]));
 
 /** True when `key` names a library in the registry. */
 export function isLibraryKey(key: unknown): key is LibraryKey {
-  return typeof key === "string" && Object.hasOwn(LIBRARIES, key);
+  return typeof key === "string" && KEY_ORDER.has(key);
 }
 
 /** The libraries that apply to a model: its `library_name` first, then every other registry key in its tags, in registry order. */
 export function applicableLibraries(model: Pick<ModelRecord, "library_name" | "tags">): LibraryKey[] {
-  const out: LibraryKey[] = [];
   const main = model.library_name;
-  if (isLibraryKey(main)) out.push(main);
-  if (model.tags.length === 0) return out;
-  const tags = new Set(model.tags);
-  for (const key of KEYS) {
-    if (key !== main && tags.has(key)) out.push(key);
+  const fromTags: LibraryKey[] = [];
+  for (const tag of model.tags) {
+    if (tag !== main && KEY_ORDER.has(tag) && !fromTags.includes(tag as LibraryKey)) fromTags.push(tag as LibraryKey);
   }
-  return out;
+  if (fromTags.length > 1) fromTags.sort((a, b) => (KEY_ORDER.get(a) ?? 0) - (KEY_ORDER.get(b) ?? 0));
+  return isLibraryKey(main) ? [main, ...fromTags] : fromTags;
 }

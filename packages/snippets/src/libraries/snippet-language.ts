@@ -39,16 +39,28 @@ const SHELL_COMMANDS = new Set([
  * the parse tests fail any snippet that does not.
  */
 export function snippetLanguage(code: string): SnippetLanguage {
-  for (const raw of code.split("\n")) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#!")) continue;
-    if (line.startsWith("//")) return "js";
-    if (line.startsWith("#")) continue;
-    const word = line.split(/\s/, 1)[0] ?? "";
+  // A character scan of the first code line (no splitting, no regex on the common paths): this runs for every
+  // snippet of every page view.
+  const n = code.length;
+  let start = 0;
+  while (start < n) {
+    let end = code.indexOf("\n", start);
+    if (end === -1) end = n;
+    let i = start;
+    while (i < end && code.charCodeAt(i) <= 32) i++;
+    start = end + 1;
+    if (i >= end || code.charCodeAt(i) === 35 /* "#": comment or shebang */) continue;
+    if (code.charCodeAt(i) === 47 && code.charCodeAt(i + 1) === 47 /* "//" */) return "js";
+    let j = i;
+    while (j < end && code.charCodeAt(j) > 32) j++;
+    const word = code.slice(i, j);
     if (SHELL_COMMANDS.has(word) || word.startsWith("./")) return "sh";
-    if (/^import\s.*\sfrom\s+["']/.test(line) || /^import\s+["']/.test(line)) return "js";
-    if (/^(const|let|await)\s/.test(line)) return "js";
+    if (word === "const" || word === "let" || word === "await") return "js";
+    if (word === "import") return ES_IMPORT_TAIL.test(code.slice(j, end)) ? "js" : "python";
     return "python";
   }
   return "python";
 }
+
+// What follows `import` in an ES module import (`import x from "m"`, `import "m"`) and never in Python.
+const ES_IMPORT_TAIL = /\sfrom\s+["']|^\s+["']/;
