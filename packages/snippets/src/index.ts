@@ -13,6 +13,7 @@ export {
 export * from "./inference/index.js";
 export { applicableLibraries, isLibraryKey } from "./libraries/applicable-libraries.js";
 export type { LibraryEntry, LibrarySnippetFn } from "./libraries/library-entry.js";
+export { LIBRARY_FACTS, type LibraryFacts } from "./libraries/library-facts.js";
 export { getLibrarySnippets, type LibrarySnippets } from "./libraries/library-snippets.js";
 export { LIBRARIES, type LibraryKey } from "./libraries/registry.js";
 export { type SnippetLanguage, snippetLanguage } from "./libraries/snippet-language.js";

@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../model.js";
 import { applicableLibraries } from "./applicable-libraries.js";
-import type { LibraryEntry, LibrarySnippetFn } from "./library-entry.js";
-import { LIBRARIES, type LibraryKey } from "./registry.js";
+import { LIBRARY_ROWS, type LibraryRow } from "./library-facts.js";
+import type { LibraryKey } from "./registry.js";
 import { type SnippetLanguage, snippetLanguage } from "./snippet-language.js";
 
 /** A library that applies to a model, with its registry fields and the model's load snippets. */
@@ -26,41 +26,12 @@ export interface LibrarySnippets {
   languages: SnippetLanguage[];
 }
 
-/** A registry row in one fixed shape (registry rows differ in which optional fields they have). */
-interface LibraryFacts {
-  key: LibraryKey;
-  prettyLabel: string;
-  repoName: string;
-  repoUrl: string;
-  docsUrl: string | null;
-  filter: boolean;
-  countDownloads: string | null;
-  snippets: LibrarySnippetFn | null;
-}
-
-// Built once at load: reading 258 differently-shaped rows on every call made each field access megamorphic.
-const FACTS: ReadonlyMap<string, LibraryFacts> = new Map(
-  (Object.entries(LIBRARIES) as Array<[LibraryKey, LibraryEntry]>).map(([key, entry]) => [
-    key,
-    {
-      key,
-      prettyLabel: entry.prettyLabel,
-      repoName: entry.repoName,
-      repoUrl: entry.repoUrl,
-      docsUrl: entry.docsUrl ?? null,
-      filter: entry.filter,
-      countDownloads: entry.countDownloads ?? null,
-      snippets: entry.snippets ?? null,
-    },
-  ]),
-);
-
 /** Every applicable library of `model` with its load snippets, `library_name` first. */
 export function getLibrarySnippets(model: ModelRecord): LibrarySnippets[] {
   const out: LibrarySnippets[] = [];
   for (const key of applicableLibraries(model)) {
-    const facts = FACTS.get(key) as LibraryFacts;
-    const snippets = facts.snippets === null ? [] : facts.snippets(model);
+    const { facts, snippets: snippetsOf } = LIBRARY_ROWS.get(key) as LibraryRow;
+    const snippets = snippetsOf === null ? [] : snippetsOf(model);
     out.push({
       key,
       prettyLabel: facts.prettyLabel,
