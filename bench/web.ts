@@ -1,22 +1,12 @@
 // bench/web: the production web app in headless Chromium against the built hub on loopback: the JS and CSS each
 // route downloads (gzipped), and the time from navigation start to the first snippet on a model page.
 import { gzipSync } from "node:zlib";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { CHROMIUM_ARGS, launchBrowser } from "../e2e/support/browser.js";
 import { startHub } from "./processes.js";
 import { type BenchOptions, type BenchSection, target } from "./section.js";
 import { fmt, median, table } from "./stats.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const KB = 1000;
 const JS_TARGET_KB = 150;
 const FIRST_SNIPPET_TARGET_MS = 300;
@@ -102,7 +92,7 @@ async function chatModelId(hubUrl: string): Promise<string> {
 export async function benchWeb({ smoke }: BenchOptions): Promise<BenchSection> {
   const runs = smoke ? 2 : 10;
   const hub = await startHub();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const id = await chatModelId(hub.url);
     const modelUrl = `${hub.url}/${id}`;
