@@ -1,5 +1,5 @@
 // The library registry: one row per library, sorted by key (case-insensitive).
-// Facts come from shared/data/libraries.tsv; a test keeps both in step.
+// Facts come from fixtures/libraries.tsv; registry.test.ts keeps both in step.
 import * as audio from "./audio.js";
 import * as frameworks from "./frameworks.js";
 import * as generation from "./generation.js";
