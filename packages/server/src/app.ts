@@ -86,6 +86,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerCountRoutes(app, { store });
   registerProviderRoute(app);
   registerOpenApiRoute(app);
-  await registerWebApp(app, options.webRoot ?? null);
+  await registerWebApp(app, options.webRoot ?? null, store);
   return app;
 }

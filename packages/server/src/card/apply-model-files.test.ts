@@ -15,11 +15,32 @@ describe("applyCard", () => {
     const record = applyCard(base, "---\npipeline_tag: image-classification\nlicense: mit\n---\n# Tiny\n");
     expect(record).toEqual({
       id: "acme/tiny",
-      tags: ["license:mit"],
+      tags: ["from-create", "license:mit"],
       library_name: "timm",
       pipeline_tag: "image-classification",
       transformersInfo: { auto_model: "AutoModel" },
     });
+  });
+
+  it("adds the card's tags to the model's, so a chat model keeps `conversational` and its chat snippets", () => {
+    const qwen: ModelRecord = {
+      id: "Qwen/Qwen3-8B",
+      library_name: "transformers",
+      pipeline_tag: "text-generation",
+      tags: ["transformers", "safetensors", "qwen3", "text-generation", "conversational", "license:apache-2.0"],
+    };
+    const record = applyCard(qwen, "---\nlicense: mit\ntags: [qwen, chat]\nbase_model: Qwen/Qwen3-8B-Base\n---\n");
+    expect(record.tags).toEqual([
+      "transformers",
+      "safetensors",
+      "qwen3",
+      "text-generation",
+      "conversational",
+      "qwen",
+      "chat",
+      "license:mit",
+      "base_model:Qwen/Qwen3-8B-Base",
+    ]);
   });
 
   it("leaves the record as it was for a card without front matter", () => {

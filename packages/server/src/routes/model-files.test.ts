@@ -192,9 +192,33 @@ describe("repository files over HTTP", () => {
     expect(model).toMatchObject({
       library_name: "timm",
       pipeline_tag: "image-classification",
-      tags: ["cats", "license:mit"],
+      tags: ["vision", "cats", "license:mit"],
       siblings: [{ rfilename: "README.md", size: Buffer.byteLength(card) }],
     });
+  });
+
+  it("keeps a chat model's tags and chat snippets when its README.md is replaced", async () => {
+    const qwen = { id: "Qwen/Qwen3-8B", library_name: "transformers", pipeline_tag: "text-generation" };
+    const tags = ["transformers", "safetensors", "text-generation", "conversational"];
+    expect(
+      (
+        await hub.admin("/api/models", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...qwen, tags }),
+        })
+      ).status,
+    ).toBe(201);
+    const card = "---\nlicense: apache-2.0\ntags: [qwen3]\n---\n# Qwen3-8B\n";
+    const upload = await hub.admin("/api/models/Qwen/Qwen3-8B/files/README.md", { method: "PUT", body: card });
+    expect(upload.status).toBe(201);
+    const model = await modelOf(await hub.fetch("/api/models/Qwen/Qwen3-8B"));
+    expect(model.tags).toEqual([...tags, "qwen3", "license:apache-2.0"]);
+    const snippets = (await (await hub.fetch("/api/models/Qwen/Qwen3-8B/snippets")).json()) as {
+      inference: { language: string; client: string; content: string }[];
+    };
+    const python = snippets.inference.find((s) => s.language === "python" && s.client === "huggingface_hub");
+    expect(python?.content).toContain("chat.completions.create");
   });
 
   it("reads config.json into config and transformersInfo", async () => {

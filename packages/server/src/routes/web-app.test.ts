@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubModel } from "../test-utils/hub-models.js";
 import { startTestApp, type TestApp } from "../test-utils/test-app.js";
 
 const INDEX = "<!doctype html><title>Modelhub</title><div id=root></div>";
@@ -13,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "index.html"), INDEX);
   writeFileSync(join(webRoot, "assets", "index-abc123.js"), "console.log('app')");
-  hub = await startTestApp([], { webRoot });
+  hub = await startTestApp([hubModel("meta-llama/Llama-3.1-8B-Instruct"), hubModel("Qwen/Qwen2.5-7B")], { webRoot });
 });
 afterAll(async () => {
   await hub.close();
@@ -33,7 +34,16 @@ describe("the web app at /", () => {
       expect(type).toMatch(/^text\/html/);
       expect(body).toBe(INDEX);
     }
-    expect((await page("/some/deep/route?x=1", "text/html,application/xhtml+xml")).body).toBe(INDEX);
+  });
+
+  it("answers unknown pages and unknown models with the app and HTTP 404, so the not-found page is a real 404", async () => {
+    for (const path of ["/some/deep/route?x=1", "/nobody/no-model", "/Qwen/Qwen2.5-7B/extra"]) {
+      const { status, type, body } = await page(path, "text/html,application/xhtml+xml");
+      expect(status, path).toBe(404);
+      expect(type).toMatch(/^text\/html/);
+      expect(body).toBe(INDEX);
+    }
+    expect((await page("/nobody/no-model")).status).toBe(404);
   });
 
   it("serves built files with a long cache lifetime, and a 404 for a missing one", async () => {

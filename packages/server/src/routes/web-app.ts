@@ -2,12 +2,27 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { routeNotFound } from "../errors.js";
-import { isPageRoute } from "../web/page-route.js";
+import type { Store } from "../store/store.js";
+import { modelIdProblem } from "../validation/model-id.js";
+import { isPageRoute, pageTarget } from "../web/page-route.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+// The status of a page: 200 for the app's pages and existing models, 404 (with the app, which shows its not-found
+// page) for anything else, so crawlers and link checkers see what a visitor sees.
+async function pageStatus(path: string, store: Pick<Store, "getModel">): Promise<200 | 404> {
+  const target = pageTarget(path);
+  if (target.kind === "page") return 200;
+  if (target.kind === "none" || modelIdProblem(target.id) !== null) return 404;
+  return (await store.getModel(target.id)) ? 200 : 404;
+}
+
 /** Serves `webRoot` (when given) and answers unknown paths: index.html for pages, JSON 404 otherwise. */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  store: Pick<Store, "getModel">,
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -19,11 +34,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const pageMethod = request.method === "GET" || request.method === "HEAD";
     if (webRoot && pageMethod && isPageRoute(path, request.headers.accept)) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const status = await pageStatus(path, store);
+      return reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
     }
     const error = routeNotFound(request);
     return reply.status(error.status).send({ error: error.message });

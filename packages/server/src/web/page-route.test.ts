@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageRoute } from "./page-route.js";
+import { isPageRoute, pageTarget } from "./page-route.js";
 
 describe("isPageRoute", () => {
   it.each([
@@ -15,5 +15,20 @@ describe("isPageRoute", () => {
     ["/api", undefined, false],
   ])("%s (accept %s) -> %s", (path, accept, expected) => {
     expect(isPageRoute(path, accept)).toBe(expected);
+  });
+});
+
+describe("pageTarget", () => {
+  it.each([
+    ["/", { kind: "page" }],
+    ["/models", { kind: "page" }],
+    ["/models/", { kind: "page" }],
+    ["/Qwen/Qwen3-8B", { kind: "model", id: "Qwen/Qwen3-8B" }],
+    ["/org/a%3Fb", { kind: "model", id: "org/a?b" }],
+    ["/org/bad%E0%A4%A", { kind: "none" }],
+    ["/no/such/page", { kind: "none" }],
+    ["/nothing", { kind: "none" }],
+  ])("%s -> %o", (path, expected) => {
+    expect(pageTarget(path)).toEqual(expected);
   });
 });
