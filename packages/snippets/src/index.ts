@@ -10,6 +10,7 @@ export {
   matchesDownloadQuery,
   parseDownloadQuery,
 } from "./downloads.js";
+export * from "./gguf/index.js";
 export * from "./inference/index.js";
 export { applicableLibraries, isLibraryKey } from "./libraries/applicable-libraries.js";
 export type { LibraryEntry, LibrarySnippetFn } from "./libraries/library-entry.js";
@@ -29,10 +30,22 @@ export type {
 export { ModelRecordError, parseModelRecord } from "./model-record.js";
 export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";
 export {
+  compareQuants,
+  DEFAULT_QUANT,
+  defaultQuant,
+  nearestQuant,
+  QUANT_BITS_PER_WEIGHT,
+  quantBitsPerWeight,
+  sortQuants,
+} from "./quant-order.js";
+export {
+  type BaseQuantLabel,
+  baseQuantLabel,
   GGML_TENSOR_TYPES,
   GGUF_FILE_TYPES,
   type GgmlTensorType,
   type GgufFileType,
   ggufFileTypeLabel,
   parseQuantLabel,
+  type QuantLabel,
 } from "./quantization.js";

@@ -97,16 +97,41 @@ export function ggufFileTypeLabel(value: number): GgufFileType | undefined {
   return FILE_TYPE_BY_NUMBER.get(value);
 }
 
-// Longest labels first so that `Q4_0_4_4` wins over `Q4_0`; a label must not touch a letter or digit on either side.
+/** A quant label a file name can carry: a file type, or `MXFP4` (gpt-oss files name their tensor type). */
+export type BaseQuantLabel = GgufFileType | "MXFP4";
+
+/** A quant label as read from a file name; `UD-` marks Unsloth's dynamic quants of the same base type. */
+export type QuantLabel = BaseQuantLabel | `UD-${BaseQuantLabel}`;
+
+const BASE_LABELS: readonly BaseQuantLabel[] = [...(Object.keys(GGUF_FILE_TYPES) as GgufFileType[]), "MXFP4"];
+
+// A label is a whole token: after the start, `-`, `.`, `_` or `/`, and before the end, `-`, `.` or `/` (not `_`,
+// so `Q6_K_L` is not read as `Q6_K`). Longest labels first so that `Q4_0_4_4` wins over `Q4_0`.
 const QUANT_LABEL_RE = new RegExp(
-  `(?<![A-Za-z0-9])(${Object.keys(GGUF_FILE_TYPES)
-    .sort((a, b) => b.length - a.length)
-    .join("|")})(?![A-Za-z0-9])`,
+  `(?:^|[-._/])((?:UD-)?(?:${[...BASE_LABELS].sort((a, b) => b.length - a.length).join("|")}))(?=$|[-./])`,
   "i",
 );
 
-/** The quantization label in a file name (`model-Q4_K_M.gguf` → `Q4_K_M`), or undefined when there is none. */
-export function parseQuantLabel(fileName: string): GgufFileType | undefined {
-  const match = QUANT_LABEL_RE.exec(fileName);
-  return match?.[1] ? (match[1].toUpperCase() as GgufFileType) : undefined;
+/** The quant label in one path segment, or undefined. */
+function labelIn(segment: string): QuantLabel | undefined {
+  const match = QUANT_LABEL_RE.exec(segment);
+  return match?.[1] ? (match[1].toUpperCase() as QuantLabel) : undefined;
+}
+
+/**
+ * The quantization label of a GGUF file path (`model-Q4_K_M.gguf` → `Q4_K_M`, `UD-Q4_K_XL`), or undefined when
+ * there is none. The file name is read first, then its folders from the nearest (`Q4_K_M/x-00001-of-00003.gguf`).
+ */
+export function parseQuantLabel(path: string): QuantLabel | undefined {
+  const segments = path.split("/");
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const label = labelIn(segments[i] as string);
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/** The base type of a label: `UD-Q4_K_XL` → `Q4_K_XL`. */
+export function baseQuantLabel(label: QuantLabel): BaseQuantLabel {
+  return (label.startsWith("UD-") ? label.slice(3) : label) as BaseQuantLabel;
 }

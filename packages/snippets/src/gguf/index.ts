@@ -1,0 +1,26 @@
+// Public API of the GGUF reader and the repository's quants.
+
+export type { GgufProblem } from "./byte-cursor.js";
+export { GGUF_LIMITS, GGUF_VALUE_TYPES, type GgufValueType } from "./gguf-format.js";
+export {
+  fitsInMemory,
+  type GgufQuant,
+  ggufQuants,
+  ggufSplit,
+  isGgufFile,
+  MEMORY_HEADROOM,
+} from "./gguf-quants.js";
+export {
+  type GgufWriteInput,
+  type GgufWriteTensor,
+  type GgufWriteValue,
+  ggufTensorBytes,
+  writeGguf,
+} from "./gguf-writer.js";
+export {
+  type GgufFacts,
+  type GgufHeader,
+  type GgufMetadataValue,
+  type GgufReadResult,
+  readGgufHeader,
+} from "./read-gguf-header.js";
