@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,
@@ -19,11 +20,14 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class HubError extends Error {
   /** What went wrong, as a code from `ERROR_STATUS`. */
   readonly code: ErrorCode;
+  /** The field's `X-Error-Code` (`RepoNotFound`, `RevisionNotFound`, `EntryNotFound`…) that clients branch on. */
+  readonly clientCode: string | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, clientCode?: string) {
     super(message);
     this.name = "HubError";
     this.code = code;
+    this.clientCode = clientCode;
   }
 
   /** The HTTP status that answers this error. */
@@ -47,6 +51,7 @@ function isClientError(error: unknown): error is FastifyError & { statusCode: nu
 /** Fastify error handler: HubErrors and Fastify's client errors keep their status; anything else is a logged 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HubError) {
+    if (error.clientCode) reply.header("x-error-code", error.clientCode);
     return reply.status(error.status).send({ error: error.message } satisfies ErrorBody);
   }
   if (isClientError(error)) {
