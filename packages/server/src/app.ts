@@ -4,6 +4,7 @@ import type { BlobStore } from "./blobs/blob-store.js";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
 import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
+import { registerCompression } from "./http/compression.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
 import { registerSnippetRoutes } from "./routes/model-snippets.js";
@@ -68,6 +69,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: any other body type is a 415, not a string that fails validation later.
   app.removeContentTypeParser("text/plain");
   closeConnectionsOnShutdown(app);
+  await registerCompression(app);
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
   const now = options.now ?? (() => new Date());
   const files = options.blobs

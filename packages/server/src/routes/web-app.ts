@@ -28,6 +28,8 @@ export async function registerWebApp(
       root: webRoot,
       prefix: "/",
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (packages/web/vite.config.ts); they are sent as they are.
+      preCompressed: true,
       // Vite names built files by content hash, so they never change; index.html must be revalidated.
       setHeaders(res, filePath) {
         res.setHeader("cache-control", /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : "no-cache");

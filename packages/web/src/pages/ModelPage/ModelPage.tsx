@@ -55,7 +55,8 @@ export function ModelPage({ id }: ModelPageProps) {
           card={card}
           files={files}
           tab={readModelTab(params)}
-          onSelect={(tab) => updateUrl(tabChange(tab))}
+          // Tabs change a view, not a place: they replace the history entry, so Back leaves the page.
+          onSelect={(tab) => updateUrl(tabChange(tab), { replace: true })}
         />
         <UseThisModel
           model={model.data}

@@ -61,16 +61,16 @@ describe("InferenceView", () => {
     const onChange = renderView({});
     screen.getByRole("tab", { name: "Python" }).focus();
     await user.keyboard("{ArrowRight}");
-    expect(onChange).toHaveBeenLastCalledWith({ language: "js", client: null });
+    expect(onChange).toHaveBeenLastCalledWith({ language: "js", client: null }, { replace: true });
     await user.keyboard("{End}");
-    expect(onChange).toHaveBeenLastCalledWith({ language: "sh", client: null });
+    expect(onChange).toHaveBeenLastCalledWith({ language: "sh", client: null }, { replace: true });
   });
 
   it("reports client, provider, streaming and option changes", async () => {
     const user = userEvent.setup();
     const onChange = renderView({});
     await user.click(screen.getByRole("tab", { name: "openai" }));
-    expect(onChange).toHaveBeenLastCalledWith({ client: "openai" });
+    expect(onChange).toHaveBeenLastCalledWith({ client: "openai" }, { replace: true });
     await user.selectOptions(screen.getByRole("combobox", { name: "Provider" }), "together");
     expect(onChange).toHaveBeenLastCalledWith({ provider: "together" });
     await user.click(screen.getByRole("checkbox", { name: "Stream the response" }));

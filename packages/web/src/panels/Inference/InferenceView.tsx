@@ -99,7 +99,7 @@ function InferenceSnippets({
         label="Language"
         items={LANGUAGE_TABS}
         selected={choice.language}
-        onSelect={(language) => onChange({ language, client: null })}
+        onSelect={(language) => onChange({ language, client: null }, { replace: true })}
       >
         {choice.client === null ? (
           <NoSnippet
@@ -113,7 +113,7 @@ function InferenceSnippets({
             label={`${label} client`}
             items={choice.clients.map((client) => ({ id: client, label: client }))}
             selected={choice.client}
-            onSelect={(client) => onChange({ client })}
+            onSelect={(client) => onChange({ client }, { replace: true })}
           >
             {choice.snippets.map((snippet, index) => (
               <CodeBlock

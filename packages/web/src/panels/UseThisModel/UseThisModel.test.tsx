@@ -98,7 +98,7 @@ describe("UseThisModel: library sections", () => {
     const user = userEvent.setup();
     const { onChange } = renderPanel(CHAT_SNIPPETS);
     await user.click(screen.getByRole("tab", { name: "PEFT" }));
-    expect(onChange).toHaveBeenCalledWith({ library: "peft" });
+    expect(onChange).toHaveBeenCalledWith({ library: "peft" }, { replace: true });
   });
 
   it("says when no library applies, and when a library has no snippet", () => {

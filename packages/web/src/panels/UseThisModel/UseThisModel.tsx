@@ -74,7 +74,7 @@ function Libraries({
       label="Library"
       items={libraries.map((library) => ({ id: library.key, label: library.prettyLabel }))}
       selected={selected.key}
-      onSelect={(library) => onChange({ library })}
+      onSelect={(library) => onChange({ library }, { replace: true })}
     >
       <LibrarySection library={selected} />
     </Tabs>
