@@ -69,6 +69,8 @@ describe("GET /api/models/:namespace/:name/snippets", () => {
     ["?temperature=hot", '"temperature"'],
     ["?messages=not-json", '"messages"'],
     ["?colour=blue", '"colour"'],
+    ["?billTo=acme%0D%0AX-Injected:%201", '"billTo"'],
+    ["?billTo=acme%1B%5B2J", '"billTo"'],
     ["?provider=together&provider=groq", '"provider" is given more than once'],
   ])("answers %s with a 400 naming the option", async (query, message) => {
     const { status, body } = await snippets(query);

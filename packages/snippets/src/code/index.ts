@@ -1,5 +1,8 @@
-export { isJsIdentifier, jsComment, jsStr, jsValue } from "./js.js";
+export { envName, headerName, headerValue, isHeaderValue, plainWord } from "./header.js";
+export { isJsIdentifier, jsComment, jsEnvHeaderValue, jsEnvVar, jsHeaderStr, jsStr, jsValue } from "./js.js";
 export { JSON_INDENT, toJson } from "./json.js";
 export { INDENT, indent, lines } from "./lines.js";
-export { flattenLine, isPyIdentifier, pyComment, pyStr, pyValue } from "./python.js";
-export { shComment, shQuote } from "./sh.js";
+export { isPyIdentifier, pyComment, pyEnvHeaderValue, pyEnvVar, pyHeaderStr, pyStr, pyValue } from "./python.js";
+export { shComment, shEnvHeader, shHeader, shQuote } from "./sh.js";
+export { urlPath } from "./url.js";
+export { flattenLine } from "./visible.js";

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseJs } from "../test-utils/parse-check.js";
 import { isJsIdentifier, jsComment, jsStr, jsValue } from "./js.js";
+import { INVISIBLE } from "./visible.js";
 
-const NASTY = ["q \" ' `", "back\\slash", "line\nbreak\u2028\u2029", "${x} $(y) </script>", "lone \ud800", "🤗"];
+const NASTY = [
+  "q \" ' `",
+  "back\\slash",
+  "line\nbreak\u2028\u2029",
+  "${x} $(y) </script>",
+  "lone \ud800",
+  "🤗",
+  "csi \x9b del \x7f bidi \u202e\u2066",
+];
 
 describe("jsStr", () => {
   it("round-trips every string through a JS parse", () => {
@@ -11,6 +20,11 @@ describe("jsStr", () => {
       expect(parseJs(code).error).toBeNull();
       expect(new Function(`return ${jsStr(s)};`)()).toBe(s);
     }
+  });
+
+  it("shows every invisible character as an escape", () => {
+    for (const s of NASTY) expect(jsStr(s)).not.toMatch(INVISIBLE);
+    expect(jsStr("\x1b\x9b\u202e")).toBe('"\\u001b\\x9b\\u202e"');
   });
 });
 

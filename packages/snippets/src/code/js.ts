@@ -1,18 +1,40 @@
 /** JavaScript source: string literals, literal values and comments. The only way a value reaches generated JS. */
 
-import { flattenLine } from "./python.js";
+import { envName, headerValue, plainWord } from "./header.js";
+import { escapeCodeUnit, flattenLine } from "./visible.js";
+
+// JSON.stringify already escapes C0 controls, quotes, backslashes and lone surrogates; these it leaves raw.
+const AFTER_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+const AFTER_JSON_ALL = new RegExp(AFTER_JSON.source, "g");
+
+function escapeRest(json: string): string {
+  return AFTER_JSON.test(json) ? json.replace(AFTER_JSON_ALL, (ch) => escapeCodeUnit(ch.charCodeAt(0))) : json;
+}
 
 /** A double-quoted JS string literal holding `value` exactly (safe inside any JS context, not a template literal). */
 export function jsStr(value: string): string {
-  return JSON.stringify(value)
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return escapeRest(JSON.stringify(value));
 }
 
 /** A JSON-like value as a JS expression, indented by 4 spaces; nested levels start at `level`. */
 export function jsValue(value: unknown, level = 0): string {
-  const text = (JSON.stringify(value, null, 4) ?? "null").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const text = escapeRest(JSON.stringify(value, null, 4) ?? "null");
   return level === 0 ? text : text.replace(/\n/g, `\n${"    ".repeat(level)}`);
+}
+
+/** A JS string literal of a header value; throws when the value could turn into a second header. */
+export function jsHeaderStr(value: string): string {
+  return jsStr(headerValue(value));
+}
+
+/** `process.env.HF_TOKEN`: a credential read from the environment. */
+export function jsEnvVar(variable: string): string {
+  return `process.env.${envName(variable)}`;
+}
+
+/** `` `Bearer ${process.env.HF_TOKEN}` ``: an Authorization value as a template literal over the variable. */
+export function jsEnvHeaderValue(scheme: string, variable: string): string {
+  return `\`${plainWord(scheme)} \${${jsEnvVar(variable)}}\``;
 }
 
 /** A `//` comment line; line breaks in `text` are flattened so the comment cannot end early. */

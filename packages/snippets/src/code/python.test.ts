@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { isPyIdentifier, pyComment, pyStr, pyValue } from "./python.js";
+import { INVISIBLE } from "./visible.js";
 
 const NASTY = [
   "plain",
@@ -10,6 +11,7 @@ const NASTY = [
   "unicode é 漢字 🤗 \u2028 \u2029 \u0085",
   "lone \ud800 surrogate",
   "nul \0 del \x7f",
+  "esc \x1b[2J csi \x9b bidi \u202e\u2066",
   "${x} $(y) `z` </script>",
 ];
 
@@ -29,6 +31,10 @@ describe("pyStr", () => {
 
   it("stays on one line", () => {
     for (const s of NASTY) expect(pyStr(s)).not.toMatch(/[\n\r\u2028\u2029]/);
+  });
+
+  it("shows every invisible character as an escape", () => {
+    for (const s of NASTY) expect(pyStr(s)).not.toMatch(INVISIBLE);
   });
 });
 

@@ -1,5 +1,8 @@
 /** Python source: string literals, literal values and comments. The only way a value reaches generated Python. */
 
+import { envName, headerValue, plainWord } from "./header.js";
+import { escapeCodeUnit, flattenLine, INVISIBLE } from "./visible.js";
+
 const PY_ESCAPES: Record<string, string> = {
   "\\": "\\\\",
   '"': '\\"',
@@ -8,35 +11,39 @@ const PY_ESCAPES: Record<string, string> = {
   "\t": "\\t",
 };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
-const NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\x85\u2028\u2029\ud800-\udfff]/;
-
-function hex(code: number, width: number): string {
-  return code.toString(16).padStart(width, "0");
-}
+const NEEDS_ESCAPE = /["\\\n\t]/;
 
 /**
  * A double-quoted Python string literal holding `value` exactly.
- * Control characters, lone surrogates and line separators are escaped so the
- * literal always stays on one line and decodes back to `value`.
+ * Control characters, lone surrogates, bidirectional controls and line separators are escaped so the
+ * literal always stays on one line, shows what it holds and decodes back to `value`.
  */
 export function pyStr(value: string): string {
-  // Most values (ids, plain texts) need no escape at all: one scan, one concatenation.
-  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
+  // Most values (ids, plain texts) need no escape at all: two scans, one concatenation.
+  if (!NEEDS_ESCAPE.test(value) && !INVISIBLE.test(value)) return `"${value}"`;
   let out = '"';
   for (const ch of value) {
     const mapped = PY_ESCAPES[ch];
-    if (mapped !== undefined) {
-      out += mapped;
-      continue;
-    }
-    const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if ((code >= 0xd800 && code <= 0xdfff) || code === 0x2028 || code === 0x2029 || code === 0x85)
-      out += `\\u${hex(code, 4)}`;
+    if (mapped !== undefined) out += mapped;
+    else if (INVISIBLE.test(ch)) out += escapeCodeUnit(ch.charCodeAt(0));
     else out += ch;
   }
   return `${out}"`;
+}
+
+/** A Python string literal of a header value; throws when the value could turn into a second header. */
+export function pyHeaderStr(value: string): string {
+  return pyStr(headerValue(value));
+}
+
+/** `os.environ["HF_TOKEN"]`: a credential read from the environment. */
+export function pyEnvVar(variable: string): string {
+  return `os.environ[${pyStr(envName(variable))}]`;
+}
+
+/** `f"Bearer {os.environ['HF_TOKEN']}"`: an Authorization value (single quotes keep pre-3.12 f-strings valid). */
+export function pyEnvHeaderValue(scheme: string, variable: string): string {
+  return `f"${plainWord(scheme)} {os.environ['${envName(variable)}']}"`;
 }
 
 /** A JSON-like value as a Python literal (dict, list, str, int/float, True/False/None), indented by 4 spaces. */
@@ -62,11 +69,6 @@ export function pyValue(value: unknown, level = 0): string {
 /** A `#` comment line; line breaks in `text` are flattened so the comment cannot end early. */
 export function pyComment(text: string): string {
   return `# ${flattenLine(text)}`;
-}
-
-/** Replaces every kind of line break with a space. */
-export function flattenLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, " ");
 }
 
 const PY_KEYWORDS = new Set(

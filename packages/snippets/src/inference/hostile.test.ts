@@ -1,10 +1,11 @@
 // Hostile values in every user-controlled field stay inside their literals, in every language.
 import { describe, expect, it } from "vitest";
+import { INVISIBLE } from "../code/visible.js";
 import type { ModelRecord } from "../model.js";
 import { parseSnippets } from "../test-utils/parse-check.js";
 import { buildInferenceSnippets, type InferenceSnippet } from "./build.js";
 import { CHAT_MODEL, taskModel, VLM_MODEL } from "./fixtures/cases.js";
-import { HOSTILE, runWithFakeCurl } from "./fixtures/hostile.js";
+import { HOSTILE, HOSTILE_HEADER, runWithFakeCurl } from "./fixtures/hostile.js";
 import { ALL_PROVIDERS, MATRIX_MODELS } from "./fixtures/matrix.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
 import type { InferenceInputs } from "./task-inputs.js";
@@ -55,7 +56,12 @@ interface Run {
 const runs: Run[] = [];
 for (const provider of ALL_PROVIDERS) {
   for (const model of MATRIX_MODELS) {
-    for (const options of [{}, { directRequest: true }, { billTo: HOSTILE }, { streaming: true, messages: MESSAGES }]) {
+    for (const options of [
+      {},
+      { directRequest: true },
+      { billTo: HOSTILE_HEADER },
+      { streaming: true, messages: MESSAGES },
+    ]) {
       runs.push({
         label: `${model.id} @${provider} ${JSON.stringify(Object.keys(options))}`,
         model: hostileModel(model),
@@ -107,6 +113,11 @@ describe("hostile values in inference snippets", () => {
     const check = runWithFakeCurl(["curl 'u' -d '{\"a\": 1}'", "echo >PWNED_SH9"]);
     expect(check.runs.map((run) => run.bodies)).toEqual([['{"a": 1}'], []]);
     expect(check.created).toEqual(["PWNED_SH9"]);
+  });
+
+  it("no curl snippet holds a raw control character, bidirectional control or lone surrogate (LF aside)", () => {
+    const raw = shell.filter((item) => INVISIBLE.test(item.content.replace(/\n/g, "")));
+    expect(raw.map((item) => item.label)).toEqual([]);
   });
 
   it(`the payload never runs in the ${shell.length} curl snippets`, () => {

@@ -1,4 +1,5 @@
 // Inference options as they come from outside (CLI flags, query strings): checked and converted.
+import { isHeaderValue } from "../code/header.js";
 import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
 import { INFERENCE_PROVIDERS, isInferenceProvider } from "./providers.js";
@@ -49,8 +50,10 @@ export function parseInferenceOptions(
         out.provider = provider(value);
         break;
       case "accessToken":
+        out.accessToken = text(name, value);
+        break;
       case "billTo":
-        out[name] = text(name, value);
+        out.billTo = headerText(name, value);
         break;
       case "endpointUrl":
         out.endpointUrl = url(value);
@@ -90,6 +93,16 @@ function provider(value: unknown): InferenceOptions["provider"] {
 function text(name: OptionName, value: unknown): string {
   if (typeof value === "string" && value.length > 0) return value;
   throw new InferenceOptionError(name, `Option ${name} must be a non-empty string`);
+}
+
+// A value sent as an HTTP header: a CR or LF in it would let curl send a second header of the caller's choosing.
+function headerText(name: OptionName, value: unknown): string {
+  const given = text(name, value);
+  if (isHeaderValue(given)) return given;
+  throw new InferenceOptionError(
+    name,
+    `Option ${name} is sent as an HTTP header: it may hold only printable ASCII characters (no CR, LF or other control characters)`,
+  );
 }
 
 function url(value: unknown): string {

@@ -1,4 +1,5 @@
 // The raw HTTP request of a non-chat call, per provider request style: the "provider helpers".
+import { urlPath } from "../code/url.js";
 import { INFERENCE_PROVIDERS, type ServiceProvider } from "./providers.js";
 import type { CallTarget } from "./target.js";
 import { type JsonValue, MEDIA_TYPES, OUTPUT_FILES, type TaskInput, type TaskIo } from "./task-inputs.js";
@@ -71,7 +72,7 @@ export function taskRequest(target: CallTarget, task: InferenceTask, io: TaskIo,
   switch (entry.requestStyle) {
     case "hf":
       return hfRequest(
-        `${target.baseUrl}/models/${target.providerModel}${PIPELINE_PATHS[task] ?? ""}`,
+        `${target.baseUrl}/models/${urlPath(target.providerModel)}${PIPELINE_PATHS[task] ?? ""}`,
         task,
         io,
         input,
@@ -82,7 +83,7 @@ export function taskRequest(target: CallTarget, task: InferenceTask, io: TaskIo,
       const call = falCall(target.providerModel, task, input);
       return (
         call && {
-          url: `${target.baseUrl}/${call.model}`,
+          url: `${target.baseUrl}/${urlPath(call.model)}`,
           headers: [],
           body: { kind: "json", ...call.arguments },
           response: jsonResponse(call.result),
@@ -218,7 +219,7 @@ function replicateRequest(target: CallTarget, task: InferenceTask, input: TaskIn
   const colon = target.providerModel.indexOf(":");
   const [url, body] =
     colon === -1
-      ? [`${target.baseUrl}/v1/models/${target.providerModel}/predictions`, { input: inputs }]
+      ? [`${target.baseUrl}/v1/models/${urlPath(target.providerModel)}/predictions`, { input: inputs }]
       : [`${target.baseUrl}/v1/predictions`, { version: target.providerModel.slice(colon + 1), input: inputs }];
   // `Prefer: wait` holds the connection until the prediction is done, so one POST is enough.
   return { url, headers: [["Prefer", "wait"]], body: jsonBody(body), response: jsonResponse(["output"]) };

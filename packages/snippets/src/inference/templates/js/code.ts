@@ -1,5 +1,5 @@
 // JavaScript building blocks shared by the js templates.
-import { INDENT, isJsIdentifier, jsStr, jsValue } from "../../../code/index.js";
+import { INDENT, isJsIdentifier, jsEnvHeaderValue, jsEnvVar, jsStr, jsValue } from "../../../code/index.js";
 import type { FileRef, JsonBody, ResponsePath } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
@@ -9,12 +9,12 @@ export const JS_FILE_VAR = "fileB64";
 
 /** `process.env.HF_TOKEN`: the credential, read from the environment. */
 export function jsEnv(target: CallTarget): string {
-  return `process.env.${target.token}`;
+  return jsEnvVar(target.token);
 }
 
 /** The Authorization header value as a template literal over the environment variable. */
 export function jsAuthValue(target: CallTarget): string {
-  return `\`${target.authScheme} \${${jsEnv(target)}}\``;
+  return jsEnvHeaderValue(target.authScheme, target.token);
 }
 
 /**

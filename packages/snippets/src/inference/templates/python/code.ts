@@ -1,5 +1,5 @@
 // Python building blocks shared by the python templates.
-import { INDENT, pyStr, pyValue } from "../../../code/index.js";
+import { INDENT, pyEnvHeaderValue, pyEnvVar, pyStr, pyValue } from "../../../code/index.js";
 import type { FileRef, JsonBody, ResponsePath } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
@@ -9,12 +9,12 @@ export const PY_FILE_VAR = "file_b64";
 
 /** `os.environ["HF_TOKEN"]`: the credential, read from the environment. */
 export function pyEnv(target: CallTarget): string {
-  return `os.environ[${pyStr(target.token)}]`;
+  return pyEnvVar(target.token);
 }
 
 /** The Authorization header value: `f"Bearer {os.environ['HF_TOKEN']}"` (single quotes keep pre-3.12 f-strings valid). */
 export function pyAuthValue(target: CallTarget): string {
-  return `f"${target.authScheme} {os.environ['${target.token}']}"`;
+  return pyEnvHeaderValue(target.authScheme, target.token);
 }
 
 /** `callee(\n    arg,\n    …,\n)`; each argument is already indented for level 1. */

@@ -1,5 +1,5 @@
 // Shell building blocks shared by the curl templates.
-import { INDENT, jsStr, shQuote, toJson } from "../../../code/index.js";
+import { INDENT, jsStr, shEnvHeader, shHeader, shQuote, toJson } from "../../../code/index.js";
 import type { FileRef, JsonBody } from "../../request.js";
 import type { CallTarget } from "../../target.js";
 import { type BodyScalar, bodySegments } from "../body.js";
@@ -9,7 +9,7 @@ export const SH_FILE_VAR = "FILE_B64";
 
 /** `-H "Authorization: Bearer $HF_TOKEN"`: the variable expands inside double quotes. */
 export function shAuthHeader(target: CallTarget): string {
-  return `-H "Authorization: ${target.authScheme} $${target.token}"`;
+  return shEnvHeader("Authorization", target.authScheme, target.token);
 }
 
 /** The `-H` options: Authorization, Content-Type, the billing header and any provider header. */
@@ -18,9 +18,9 @@ export function shHeaders(
   contentType: string,
   extra: ReadonlyArray<readonly [string, string]> = [],
 ): string[] {
-  const headers = [shAuthHeader(target), `-H ${shQuote(`Content-Type: ${contentType}`)}`];
-  if (target.billTo !== null) headers.push(`-H ${shQuote(`X-HF-Bill-To: ${target.billTo}`)}`);
-  for (const [name, value] of extra) headers.push(`-H ${shQuote(`${name}: ${value}`)}`);
+  const headers = [shAuthHeader(target), shHeader("Content-Type", contentType)];
+  if (target.billTo !== null) headers.push(shHeader("X-HF-Bill-To", target.billTo));
+  for (const [name, value] of extra) headers.push(shHeader(name, value));
   return headers;
 }
 

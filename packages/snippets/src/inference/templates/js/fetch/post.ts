@@ -1,5 +1,5 @@
 // The `fetch` POST shared by the fetch templates.
-import { jsStr } from "../../../../code/index.js";
+import { headerName, jsHeaderStr, jsStr } from "../../../../code/index.js";
 import type { CallTarget } from "../../../target.js";
 import { jsAuthValue, jsObject } from "../code.js";
 
@@ -13,10 +13,10 @@ export function postLines(
 ): string[] {
   const headers: Array<[string, string]> = [
     ["Authorization", jsAuthValue(target)],
-    ["Content-Type", jsStr(contentType)],
+    ["Content-Type", jsHeaderStr(contentType)],
   ];
-  if (target.billTo !== null) headers.push(["X-HF-Bill-To", jsStr(target.billTo)]);
-  for (const [name, value] of extra) headers.push([name, jsStr(value)]);
+  if (target.billTo !== null) headers.push(["X-HF-Bill-To", jsHeaderStr(target.billTo)]);
+  for (const [name, value] of extra) headers.push([headerName(name), jsHeaderStr(value)]);
   const init = jsObject([
     ["method", '"POST"'],
     ["headers", jsObject(headers, 1)],

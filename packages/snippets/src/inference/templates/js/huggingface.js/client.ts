@@ -1,5 +1,5 @@
 // The InferenceClient set-up and call shape shared by the huggingface.js templates.
-import { jsStr } from "../../../../code/index.js";
+import { jsHeaderStr, jsStr } from "../../../../code/index.js";
 import type { CallTarget } from "../../../target.js";
 import { jsCall, jsEnv, jsObject } from "../code.js";
 
@@ -28,5 +28,5 @@ export function routeArgs(target: CallTarget, withModel: boolean): Array<[string
 export function clientCall(target: CallTarget, method: string, args: ReadonlyArray<readonly [string, string]>): string {
   const callee = `client.${method}`;
   if (target.billTo === null) return jsCall(callee, [jsObject(args)]);
-  return jsCall(callee, [jsObject(args), `{ billTo: ${jsStr(target.billTo)} }`]);
+  return jsCall(callee, [jsObject(args), `{ billTo: ${jsHeaderStr(target.billTo)} }`]);
 }

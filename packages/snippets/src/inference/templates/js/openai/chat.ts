@@ -1,5 +1,5 @@
 // js × openai: chat completions through the OpenAI SDK, pointed at the router, the provider or an endpoint.
-import { jsStr, jsValue, lines } from "../../../../code/index.js";
+import { jsHeaderStr, jsStr, jsValue, lines } from "../../../../code/index.js";
 import type { ChatContext } from "../../context.js";
 import { jsCall, jsEnv, jsObject } from "../code.js";
 
@@ -31,7 +31,7 @@ function setup(ctx: ChatContext): string[] {
     ["baseURL", jsStr(ctx.route.baseUrl)],
     ["apiKey", jsEnv(target)],
   ];
-  if (target.billTo !== null) args.push(["defaultHeaders", `{ "X-HF-Bill-To": ${jsStr(target.billTo)} }`]);
+  if (target.billTo !== null) args.push(["defaultHeaders", `{ "X-HF-Bill-To": ${jsHeaderStr(target.billTo)} }`]);
   return ['import { OpenAI } from "openai";', "", `const client = new OpenAI(${jsObject(args)});`, ""];
 }
 

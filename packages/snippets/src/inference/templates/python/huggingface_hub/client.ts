@@ -1,5 +1,5 @@
 // The InferenceClient set-up shared by the huggingface_hub templates.
-import { pyStr } from "../../../../code/index.js";
+import { pyHeaderStr, pyStr } from "../../../../code/index.js";
 import type { CallTarget } from "../../../target.js";
 import { pyCall, pyEnv } from "../code.js";
 
@@ -10,7 +10,7 @@ export function clientSetup(target: CallTarget): string[] {
       ? [`base_url=${pyStr(target.endpointUrl)}`]
       : [`provider=${pyStr(target.requested === "auto" ? "auto" : target.provider)}`];
   args.push(`api_key=${pyEnv(target)}`);
-  if (target.billTo !== null) args.push(`bill_to=${pyStr(target.billTo)}`);
+  if (target.billTo !== null) args.push(`bill_to=${pyHeaderStr(target.billTo)}`);
   return [
     "import os",
     "from huggingface_hub import InferenceClient",

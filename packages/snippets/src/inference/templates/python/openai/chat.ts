@@ -1,5 +1,5 @@
 // python × openai: chat completions through the OpenAI SDK, pointed at the router, the provider or an endpoint.
-import { lines, pyStr, pyValue } from "../../../../code/index.js";
+import { lines, pyHeaderStr, pyStr, pyValue } from "../../../../code/index.js";
 import type { ChatContext } from "../../context.js";
 import { pyCall, pyEnv } from "../code.js";
 
@@ -29,7 +29,7 @@ export function chatStream(ctx: ChatContext): string {
 function setup(ctx: ChatContext): string[] {
   const { target } = ctx;
   const args = [`base_url=${pyStr(ctx.route.baseUrl)}`, `api_key=${pyEnv(target)}`];
-  if (target.billTo !== null) args.push(`default_headers={"X-HF-Bill-To": ${pyStr(target.billTo)}}`);
+  if (target.billTo !== null) args.push(`default_headers={"X-HF-Bill-To": ${pyHeaderStr(target.billTo)}}`);
   return ["import os", "from openai import OpenAI", "", `client = ${pyCall("OpenAI", args)}`, ""];
 }
 

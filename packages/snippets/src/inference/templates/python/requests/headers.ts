@@ -1,5 +1,5 @@
 // The `headers` dict of the requests templates.
-import { pyStr } from "../../../../code/index.js";
+import { headerName, pyHeaderStr, pyStr } from "../../../../code/index.js";
 import type { CallTarget } from "../../../target.js";
 import { pyAuthValue } from "../code.js";
 
@@ -9,8 +9,8 @@ export function headerLines(
   contentType: string,
   extra: ReadonlyArray<readonly [string, string]> = [],
 ): string[] {
-  const entries = [`    "Authorization": ${pyAuthValue(target)},`, `    "Content-Type": ${pyStr(contentType)},`];
-  if (target.billTo !== null) entries.push(`    "X-HF-Bill-To": ${pyStr(target.billTo)},`);
-  for (const [name, value] of extra) entries.push(`    ${pyStr(name)}: ${pyStr(value)},`);
+  const entries = [`    "Authorization": ${pyAuthValue(target)},`, `    "Content-Type": ${pyHeaderStr(contentType)},`];
+  if (target.billTo !== null) entries.push(`    "X-HF-Bill-To": ${pyHeaderStr(target.billTo)},`);
+  for (const [name, value] of extra) entries.push(`    ${pyStr(headerName(name))}: ${pyHeaderStr(value)},`);
   return ["headers = {", ...entries, "}"];
 }

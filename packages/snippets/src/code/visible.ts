@@ -1,0 +1,34 @@
+/**
+ * Characters that must never reach generated code raw: a terminal acts on them (ESC, CR, VT, C1 controls such
+ * as CSI), hides or reorders them (bidirectional overrides, line separators), or cannot encode them (lone
+ * surrogates). Every language module writes them as visible escapes; LF and TAB are left to each module.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this class names
+export const INVISIBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+/** True for a single UTF-16 code unit that is a surrogate with no partner (`ch` comes from a code-point loop). */
+export function isLoneSurrogate(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return ch.length === 1 && code >= 0xd800 && code <= 0xdfff;
+}
+
+function hex(code: number, width: number): string {
+  return code.toString(16).padStart(width, "0");
+}
+
+/** `\xHH` below U+0100, else `\uHHHH`: the escape spelling Python, JS and bash's `$'…'` all read. */
+export function escapeCodeUnit(code: number): string {
+  return code < 0x100 ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`;
+}
+
+/**
+ * Comment text on one line: every line break becomes a space, every other invisible character its escape
+ * spelled out (`\x1b`), so a comment can neither end early nor hide what follows it.
+ */
+export function flattenLine(text: string): string {
+  const flat = text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, " ");
+  if (!INVISIBLE.test(flat)) return flat;
+  let out = "";
+  for (const ch of flat) out += INVISIBLE.test(ch) ? escapeCodeUnit(ch.charCodeAt(0)) : ch;
+  return out;
+}
