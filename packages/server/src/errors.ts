@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,

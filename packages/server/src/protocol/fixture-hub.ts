@@ -1,0 +1,61 @@
+// A test hub serving only the protocol routes over one fixture repository `acme/tiny` made with git and git-lfs,
+// its LFS objects in a real blob store. Tests of the whole app use the repository layer instead.
+import { createReadStream, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { LocalBlobStore } from "../blobs/local-blob-store.js";
+import { handleError } from "../errors.js";
+import { registerProtocol } from "./register-protocol.js";
+import { adminTokenAccess } from "./repo-access.js";
+import { type FixtureFile, type GitSandbox, gitSandbox, makeFixtureRepo } from "./test-git.js";
+
+/** A running fixture hub. */
+export interface FixtureHub {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The git sandbox (HOME with git-lfs installed) that made the repository; clones go inside it. */
+  box: GitSandbox;
+  /** The blob store of LFS objects. */
+  blobs: LocalBlobStore;
+  /** Every LFS download reported, as `<id> <oid>`. */
+  downloads: string[];
+  /** Stops the hub and removes its folders. */
+  close(): Promise<void>;
+}
+
+/** Starts a hub whose `acme/tiny` has one commit per entry of `commits`; `token` is the admin token. */
+export async function startFixtureHub(
+  commits: readonly (readonly FixtureFile[])[],
+  token: string,
+): Promise<FixtureHub> {
+  const box = await gitSandbox({ lfs: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "modelhub-protocol-"));
+  const blobs = await LocalBlobStore.open(dataDir);
+  const objects = await makeFixtureRepo(box, join(box.root, "acme", "tiny.git"), commits);
+  for (const path of objects.values()) await blobs.put(createReadStream(path));
+  const downloads: string[] = [];
+  const app = Fastify();
+  app.setErrorHandler(handleError);
+  await registerProtocol(app, {
+    repos: { gitDir: (id) => join(box.root, `${id}.git`), exists: async (id) => id === "acme/tiny" },
+    blobs,
+    access: adminTokenAccess(token),
+    signingSecret: token,
+    maxUploadBytes: 10_000_000,
+    now: () => new Date(),
+    onLfsDownload: (id, oid) => downloads.push(`${id} ${oid}`),
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    box,
+    blobs,
+    downloads,
+    async close() {
+      await app.close();
+      box.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The field's repository protocols on the app: git smart HTTP and the Git LFS endpoint. Composition only.
+import type { FastifyInstance } from "fastify";
+import type { BlobStore } from "../blobs/blob-store.js";
+import { type PushHandling, registerGitSmartHttp } from "./git-smart-http.js";
+import { hubOrigin } from "./hub-origin.js";
+import { createLfsReferences } from "./lfs-references.js";
+import { registerLfsRoutes } from "./lfs-routes.js";
+import { createLfsUrlSigner } from "./lfs-url-signer.js";
+import type { RepoAccess } from "./repo-access.js";
+
+/** Where model repositories live (the repository layer, repos/, satisfies it). */
+export interface RepoDirectory {
+  /** The bare git directory of model `id` (it may not exist). */
+  gitDir(id: string): string;
+  /** True when the model has a repository. */
+  exists(id: string): Promise<boolean>;
+}
+
+/** What the protocols need. */
+export interface ProtocolOptions {
+  /** The repositories. */
+  repos: RepoDirectory;
+  /** LFS objects (the hub's blob store). */
+  blobs: BlobStore;
+  /** Who may read and write. */
+  access: RepoAccess;
+  /** Secret that LFS action URLs are signed with (the admin token: shared by every worker, stable over restarts). */
+  signingSecret: string;
+  /** MODELHUB_PUBLIC_URL, when configured: the base of LFS action links. */
+  publicUrl?: string | null;
+  /** Largest LFS object accepted. */
+  maxUploadBytes: number;
+  /** Clock. */
+  now(): Date;
+  /** Told about each LFS download of model `id`'s object `oid` (download counting). */
+  onLfsDownload?(id: string, oid: string): void;
+  /** Push support (issue 11); without it pushes are refused. */
+  push?: PushHandling;
+}
+
+/** Registers `/{ns}/{name}[.git]/info/refs`, `/git-upload-pack`, `/git-receive-pack` and `/info/lfs/…`. */
+export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
+  const { repos } = options;
+  const references = createLfsReferences();
+  await registerGitSmartHttp(app, {
+    gitDir: async (id) => ((await repos.exists(id)) ? repos.gitDir(id) : null),
+    access: options.access,
+    ...(options.push ? { push: options.push } : {}),
+  });
+  await registerLfsRoutes(app, {
+    access: options.access,
+    blobs: options.blobs,
+    signer: createLfsUrlSigner(options.signingSecret),
+    repoExists: (id) => repos.exists(id),
+    referenced: (id, oids) => references.referenced(repos.gitDir(id), oids),
+    baseUrl: (request) => hubOrigin(request, options.publicUrl),
+    maxUploadBytes: options.maxUploadBytes,
+    now: options.now,
+    ...(options.onLfsDownload ? { onDownload: options.onLfsDownload } : {}),
+  });
+}
