@@ -7,6 +7,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
+import { registerModelFacetRoutes } from "./routes/model-facets.js";
 import { registerSnippetRoutes } from "./routes/model-snippets.js";
 import { registerModelRoutes } from "./routes/models.js";
 import { registerOpenApiRoute } from "./routes/openapi.js";
@@ -86,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSnippetRoutes(app, { store });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });
+  registerModelFacetRoutes(app, { store });
   registerProviderRoute(app);
   registerOpenApiRoute(app);
   await registerWebApp(app, options.webRoot ?? null, store);

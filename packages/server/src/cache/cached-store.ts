@@ -1,7 +1,7 @@
 // A Store decorator that keeps recently read records and counts in memory. Its own writes clear it at once; writes
 // by other processes (an import, another server on PostgreSQL) show once entries expire.
 import type { HubModel } from "../models/hub-model.js";
-import type { Counted, ModelPage, Store } from "../store/store.js";
+import type { Counted, ListTotals, ModelPage, Store } from "../store/store.js";
 import { createLruCache, type LruCache } from "./lru-cache.js";
 
 /** How much to cache and for how long. */
@@ -32,6 +32,8 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     ...clock,
   });
   const counts = createLruCache<string, Counted[] | number>({ max: 64, ttlMs: options.countTtlMs, ...clock });
+  // Totals of filtered lists change with every write, like pages: kept as long as pages.
+  const totals = createLruCache<string, ListTotals>({ max: MAX_CACHED_PAGES, ttlMs: options.modelTtlMs, ...clock });
   const pages = createLruCache<string, ModelPage>({ max: MAX_CACHED_PAGES, ttlMs: options.modelTtlMs, ...clock });
   // A read that started before a write must not store what it read after the write cleared the cache.
   let generation = 0;
@@ -53,6 +55,7 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
       models.clear();
       counts.clear();
       pages.clear();
+      totals.clear();
     }
   }
 
@@ -76,6 +79,8 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     countLibraries: () => remember(counts, "libraries", () => store.countLibraries()),
     countPipelines: () => remember(counts, "pipelines", () => store.countPipelines()),
     topTags: (limit) => remember(counts, `tags:${limit}`, () => store.topTags(limit)),
+    listTotals: (filters, tagLimit) =>
+      remember(totals, JSON.stringify([filters, tagLimit]), () => store.listTotals(filters, tagLimit)),
     // Files: reads go to the store (one key lookup each); writes change siblings or downloads, so they clear.
     listFiles: (id) => store.listFiles(id),
     getFile: (id, path) => store.getFile(id, path),

@@ -139,7 +139,7 @@ export function openApiDocument(version: string): Json {
     paths: {
       "/api/models": {
         get: {
-          summary: "List models; the next page is in the Link header (rel=next).",
+          summary: "List models; the next and previous pages are in the Link header (rel=next, rel=prev).",
           parameters: [
             query("search", "Case-insensitive substring of the id."),
             query("author", "Namespace."),
@@ -203,6 +203,37 @@ export function openApiDocument(version: string): Json {
           summary: "The library registry with model counts.",
           parameters: [query("filter", "true: only libraries offered as filters.", { type: "boolean" })],
           responses: { 200: json({ type: "array", items: { $ref: "#/components/schemas/Library" } }), ...errors(400) },
+        },
+      },
+      "/api/model-facets": {
+        get: {
+          summary:
+            "Total (exact up to 10,000) and facet counts of a filtered list, each facet under the other filters.",
+          parameters: [
+            query("search", "As for /api/models."),
+            query("author", "As for /api/models."),
+            query("library", "As for /api/models."),
+            query("pipeline_tag", "As for /api/models."),
+            query("filter", "As for /api/models."),
+            query("tags_limit", "Tags counted.", { type: "integer", minimum: 1, maximum: 200, default: 30 }),
+          ],
+          responses: {
+            200: json({
+              type: "object",
+              properties: {
+                total: {
+                  type: "object",
+                  properties: { count: { type: "integer" }, exact: { type: "boolean" } },
+                  required: ["count", "exact"],
+                },
+                libraries: { type: "array", items: { $ref: "#/components/schemas/Counted" } },
+                pipelines: { type: "array", items: { $ref: "#/components/schemas/Counted" } },
+                tags: { type: "array", items: { $ref: "#/components/schemas/Counted" } },
+              },
+              required: ["total", "libraries", "pipelines", "tags"],
+            }),
+            ...errors(400),
+          },
         },
       },
       "/api/pipelines": {

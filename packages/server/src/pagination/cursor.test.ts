@@ -35,6 +35,12 @@ describe("page cursors", () => {
     expect(() => decodeCursor(text, sort, -1)).toThrow(/parameter "cursor": is not a cursor/);
   });
 
+  it("marks a cursor of the page before a position", () => {
+    const cursor = encodeCursor("likes", -1, { value: 3, seq: 2 }, "before");
+    expect(decodeCursor(cursor, "likes", -1)).toEqual({ value: 3, seq: 2, before: true });
+    expect(() => decodeCursor(raw(["likes", -1, 3, 2, "after"]), "likes", -1)).toThrow(/is not a cursor/);
+  });
+
   it("refuses a cursor of another sort or direction", () => {
     const cursor = encodeCursor("likes", -1, { value: 3, seq: 2 });
     expect(() => decodeCursor(cursor, "downloads", -1)).toThrow(/another sort or direction/);

@@ -1,5 +1,6 @@
-// Opaque page cursors: base64url of [sort, direction, value, seq]. The sort and direction are inside so a cursor
-// cannot silently continue a different ordering.
+// Opaque page cursors: base64url of [sort, direction, value, seq], plus "before" for the page that ends just before a
+// position (the previous page). The sort and direction are inside so a cursor cannot silently continue a different
+// ordering.
 import { HubError } from "../errors.js";
 import { SORT_KEYS, type SortDirection, type SortKey } from "../store/sort-keys.js";
 import type { ListPosition } from "../store/store.js";
@@ -7,9 +8,21 @@ import { modelIdProblem } from "../validation/model-id.js";
 
 const MAX_CURSOR_LENGTH = 512;
 
-/** The cursor text of the page after `position` in the given ordering. */
-export function encodeCursor(sort: SortKey, direction: SortDirection, position: ListPosition): string {
-  return Buffer.from(JSON.stringify([sort, direction, position.value, position.seq])).toString("base64url");
+/** Which page a cursor names: the one after its position (next) or the one ending just before it (previous). */
+export type CursorSide = "after" | "before";
+
+/** A decoded cursor: a position, and `before` when it names the page ending just before it. */
+export type CursorPosition = ListPosition & { before?: true };
+
+/** The cursor text of the page after (or, with "before", ending just before) `position` in the given ordering. */
+export function encodeCursor(
+  sort: SortKey,
+  direction: SortDirection,
+  position: ListPosition,
+  side: CursorSide = "after",
+): string {
+  const parts = [sort, direction, position.value, position.seq, ...(side === "before" ? ["before"] : [])];
+  return Buffer.from(JSON.stringify(parts)).toString("base64url");
 }
 
 function badCursor(why: string): HubError {
@@ -28,7 +41,7 @@ function validValue(sort: SortKey, value: unknown): value is number | string {
 }
 
 /** The position in `text`, which must have been made for this sort and direction; else a 400 naming `cursor`. */
-export function decodeCursor(text: string, sort: SortKey, direction: SortDirection): ListPosition {
+export function decodeCursor(text: string, sort: SortKey, direction: SortDirection): CursorPosition {
   if (text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) throw badCursor("is not a cursor");
   let parsed: unknown;
   try {
@@ -36,7 +49,8 @@ export function decodeCursor(text: string, sort: SortKey, direction: SortDirecti
   } catch {
     throw badCursor("is not a cursor");
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw badCursor("is not a cursor");
+  const side = Array.isArray(parsed) && parsed.length === 5 ? parsed[4] : undefined;
+  if (!Array.isArray(parsed) || !(parsed.length === 4 || side === "before")) throw badCursor("is not a cursor");
   const [cursorSort, cursorDirection, value, seq] = parsed as unknown[];
   if (cursorSort !== sort || cursorDirection !== direction) {
     throw badCursor("was made for another sort or direction");
@@ -44,5 +58,5 @@ export function decodeCursor(text: string, sort: SortKey, direction: SortDirecti
   if (!validValue(sort, value) || !Number.isSafeInteger(seq) || (seq as number) < 0) {
     throw badCursor("is not a cursor");
   }
-  return { value, seq: seq as number };
+  return side === "before" ? { value, seq: seq as number, before: true } : { value, seq: seq as number };
 }

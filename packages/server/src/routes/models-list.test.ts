@@ -47,12 +47,29 @@ beforeAll(async () => {
 });
 afterAll(() => hub.close());
 
-async function list(query: string): Promise<{ status: number; items: Item[]; next: string | null }> {
+// The URL of `rel` in a Link header, or null.
+function linkOf(header: string | null, rel: string): string | null {
+  for (const part of (header ?? "").split(", ")) {
+    const match = /^<([^>]+)>; rel="(next|prev)"$/.exec(part);
+    if (part !== "" && !match) return "bad link";
+    if (match?.[2] === rel) return match[1] ?? null;
+  }
+  return null;
+}
+
+async function list(
+  query: string,
+): Promise<{ status: number; items: Item[]; next: string | null; prev: string | null }> {
   const response = await hub.fetch(`/api/models${query}`);
   const link = response.headers.get("link");
-  const next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? "bad link") : null;
-  return { status: response.status, items: (await response.json()) as Item[], next };
+  const items = (await response.json()) as Item[];
+  return { status: response.status, items, next: linkOf(link, "next"), prev: linkOf(link, "prev") };
 }
+
+const pathOf = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`.replace("/api/models", "");
+};
 
 async function ids(query: string): Promise<string[]> {
   const { status, items } = await list(query);
@@ -139,6 +156,35 @@ describe("GET /api/models", () => {
     expect(new Set(seen).size).toBe(45);
   });
 
+  it.each(["?library=timm&sort=likes&limit=10", "?filter=timm&limit=10", "?library=timm&sort=id&direction=1&limit=10"])(
+    'walks back with rel="prev" (%s): each previous page is the one seen before it; the first has none',
+    async (start) => {
+      const forward: { path: string; ids: string[] }[] = [];
+      let path: string | null = start;
+      while (path) {
+        const page = await list(path);
+        forward.push({ path, ids: page.items.map((m) => m.id) });
+        if (forward.length === 1) expect(page.prev).toBeNull();
+        path = page.next ? pathOf(page.next) : null;
+      }
+      expect(forward).toHaveLength(5);
+      // From the last page back to the first.
+      let back = await list(forward[4]?.path ?? "");
+      for (let index = 3; index >= 0; index--) {
+        expect(back.prev, `page ${index + 2}`).not.toBeNull();
+        const prevUrl = new URL(back.prev ?? "");
+        expect(prevUrl.searchParams.get(start.includes("filter") ? "filter" : "library")).toBe("timm");
+        back = await list(pathOf(back.prev ?? ""));
+        expect(back.items.map((m) => m.id)).toEqual(forward[index]?.ids);
+      }
+      expect(back.prev).toBeNull();
+      // A previous page's next link leads forward again.
+      const second = await list(forward[1]?.path ?? "");
+      const first = await list(pathOf(second.prev ?? ""));
+      expect((await list(pathOf(first.next ?? ""))).items.map((m) => m.id)).toEqual(forward[1]?.ids);
+    },
+  );
+
   it.each([
     ["?sort=popularity", 'parameter "sort"'],
     ["?direction=2", 'parameter "direction"'],
@@ -167,5 +213,34 @@ describe("GET /api/models", () => {
     expect(((await other.json()) as { error: string }).error).toContain("another sort or direction");
     const reversed = await hub.fetch(`/api/models?sort=likes&direction=1&limit=5&cursor=${cursor}`);
     expect(reversed.status).toBe(400);
+  });
+});
+
+describe("GET /api/model-facets", () => {
+  it("answers the total and the facets of the same filters as the list", async () => {
+    const response = await hub.fetch("/api/model-facets?filter=en&library=transformers&tags_limit=2");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      total: { count: 2, exact: true },
+      libraries: [
+        { id: "transformers", count: 2 },
+        { id: "diffusers", count: 1 },
+      ],
+      pipelines: [{ id: "text-generation", count: 2 }],
+      tags: [
+        { id: "en", count: 2 },
+        { id: "transformers", count: 2 },
+      ],
+    });
+  });
+
+  it.each([
+    ["?sort=likes", 'parameter "sort"'],
+    ["?tags_limit=0", 'parameter "tags_limit"'],
+    ["?library=a&library=b", 'parameter "library"'],
+  ])("refuses %s with a 400 naming the parameter", async (query, message) => {
+    const response = await hub.fetch(`/api/model-facets${query}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
   });
 });

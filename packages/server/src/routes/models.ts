@@ -6,10 +6,10 @@ import type { FileService } from "../files/file-service.js";
 import { completeModel } from "../models/complete-model.js";
 import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
-import { encodeCursor } from "../pagination/cursor.js";
-import { nextPageLink } from "../pagination/link-header.js";
+import { pageLinks } from "../pagination/link-header.js";
+import { readListPage } from "../pagination/list-page.js";
 import type { Store } from "../store/store.js";
-import { parseListQuery } from "../validation/list-query.js";
+import { parseListRequest } from "../validation/list-query.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 import { expectNoQuery } from "../validation/no-query.js";
 import { parseModelInput } from "../validation/parse-model-input.js";
@@ -39,12 +39,10 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     "/api/models",
     { schema: { response: { 200: { type: "array", items: MODEL_SUMMARY_SCHEMA } } } },
     async (request, reply) => {
-      const query = parseListQuery(request.query);
-      const page = await store.listModels(query);
-      if (page.next) {
-        const cursor = encodeCursor(query.sort, query.direction, page.next);
-        reply.header("link", nextPageLink(`${request.protocol}://${request.host}`, request.url, cursor));
-      }
+      const { query, before } = parseListRequest(request.query);
+      const page = await readListPage(store, query, before);
+      const link = pageLinks(`${request.protocol}://${request.host}`, request.url, page.next, page.prev);
+      if (link !== null) reply.header("link", link);
       return page.items;
     },
   );

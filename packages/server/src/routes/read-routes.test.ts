@@ -119,6 +119,7 @@ describe("GET /api/pipelines, /api/tags, /api/providers, /api/openapi.json", () 
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/libraries",
+      "/api/model-facets",
       "/api/models",
       "/api/models/{namespace}/{name}",
       "/api/models/{namespace}/{name}/card",

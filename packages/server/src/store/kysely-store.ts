@@ -7,6 +7,7 @@ import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
+import { listTotals } from "./list-facets.js";
 import { listModels } from "./list-models.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
@@ -111,6 +112,8 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
           .limit(limit)
           .execute(),
       ),
+
+    listTotals: (filters, tagLimit) => listTotals(db, adapter, filters, tagLimit),
 
     ...createFileStore(db),
 

@@ -97,7 +97,7 @@ export async function listModels(
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query);
   const { plan, driver } = await choosePlan(db, query, conds);
-  if (driver?.length === 0) return { items: [], next: null };
+  if (driver?.length === 0) return { items: [], next: null, first: null };
   let q = plan.from;
   for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
 
@@ -134,5 +134,6 @@ export async function listModels(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const next = rows.length > query.limit && last ? { value: last[column], seq: last.pk } : null;
-  return { items: page.map(toSummary), next };
+  const head = page[0];
+  return { items: page.map(toSummary), next, first: head ? { value: head[column], seq: head.pk } : null };
 }

@@ -4,6 +4,7 @@ import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
 import { describeFileStoreContract } from "./file-store.contract.js";
+import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
 import { DRIVING_SET_LIMIT } from "./list-models.js";
 import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
 import type { ListQuery, Store } from "./store.js";
@@ -91,7 +92,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
     it("starts empty", async () => {
       expect(await store.countModels()).toBe(0);
       expect(await store.getModel("a/b")).toBeNull();
-      expect(await store.listModels(query())).toEqual({ items: [], next: null });
+      expect(await store.listModels(query())).toEqual({ items: [], next: null, first: null });
       expect(await store.countLibraries()).toEqual([]);
       expect(await store.topTags(10)).toEqual([]);
     });
@@ -264,6 +265,45 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       ]);
       expect(await store.countPipelines()).toEqual([{ id: "image-classification", count: 2 }]);
       expect(await store.topTags(1)).toEqual([{ id: "timm", count: 3 }]);
+    });
+
+    it("counts a filtered list's total and each facet under the other filters", async () => {
+      await store.upsertModels([
+        hubModel("a/llama", { library_name: "transformers", pipeline_tag: "text-generation", tags: ["chat", "en"] }),
+        hubModel("a/qwen", { library_name: "transformers", pipeline_tag: "text-generation", tags: ["chat"] }),
+        hubModel("b/bert", { library_name: "transformers", pipeline_tag: "fill-mask", tags: ["en"] }),
+        hubModel("b/gguf", { library_name: "gguf", pipeline_tag: "text-generation", tags: ["chat", "en"] }),
+        hubModel("c/sdxl", { library_name: "diffusers", pipeline_tag: "text-to-image", tags: ["en"] }),
+      ]);
+      const totals = await store.listTotals({ library: "transformers", pipelineTag: "text-generation", tags: [] }, 10);
+      expect(totals.total).toEqual({ count: 2, exact: true });
+      // Libraries among text-generation models; tasks among transformers models.
+      expect(totals.libraries).toEqual([
+        { id: "transformers", count: 2 },
+        { id: "gguf", count: 1 },
+      ]);
+      expect(totals.pipelines).toEqual([
+        { id: "text-generation", count: 2 },
+        { id: "fill-mask", count: 1 },
+      ]);
+      expect(totals.tags).toEqual([
+        { id: "chat", count: 2 },
+        { id: "en", count: 1 },
+      ]);
+      const searched = await store.listTotals({ search: "B/", tags: ["en"] }, 1);
+      expect(searched.total).toEqual({ count: 2, exact: true });
+      expect(searched.tags).toEqual([{ id: "en", count: 2 }]);
+      expect((await store.listTotals({ author: "c", tags: [] }, 5)).libraries).toEqual([{ id: "diffusers", count: 1 }]);
+    });
+
+    it("bounds the total: exact up to EXACT_TOTAL_LIMIT, then a lower bound", async () => {
+      const load = await store.startBulkLoad();
+      await load.upsert(numberedModels("many", EXACT_TOTAL_LIMIT, { tags: ["bulk"] }));
+      await load.finish();
+      expect((await store.listTotals({ tags: [] }, 1)).total).toEqual({ count: EXACT_TOTAL_LIMIT, exact: true });
+      await store.createModel(hubModel("one/more"));
+      expect((await store.listTotals({ tags: [] }, 1)).total).toEqual({ count: EXACT_TOTAL_LIMIT, exact: false });
+      expect((await store.listTotals({ tags: ["bulk"] }, 1)).total).toEqual({ count: EXACT_TOTAL_LIMIT, exact: true });
     });
 
     it("bulk-loads (last record of an id wins, indexes and id constraint rebuilt) and finishes a cut-off load", async () => {

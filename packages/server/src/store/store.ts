@@ -33,12 +33,29 @@ export interface ListQuery {
   after?: ListPosition;
 }
 
+/** The filters of a list query (no order or position): what the totals beside the list count. */
+export type ListFilters = Pick<ListQuery, "search" | "author" | "library" | "pipelineTag" | "tags">;
+
+/** How many models match a list's filters, and the facet counts beside it. */
+export interface ListTotals {
+  /** Models matching: exact when `exact`, else at least `count` (counting stops there). */
+  total: { count: number; exact: boolean };
+  /** Models per library under every filter but the library. */
+  libraries: Counted[];
+  /** Models per task under every filter but the task. */
+  pipelines: Counted[];
+  /** The most used tags among the matching models. */
+  tags: Counted[];
+}
+
 /** One page of the model list. */
 export interface ModelPage {
   /** The rows. */
   items: ModelSummary[];
   /** Position to continue from, or null on the last page. */
   next: ListPosition | null;
+  /** Position of the first row (where the page before this one ends), or null when the page is empty. */
+  first: ListPosition | null;
 }
 
 /** A value with the number of models that have it. */
@@ -83,6 +100,8 @@ export interface Store extends RepoFileStore {
   countPipelines(): Promise<Counted[]>;
   /** The `limit` most used tags, most first. */
   topTags(limit: number): Promise<Counted[]>;
+  /** The total and facet counts of a filtered list (at most `tagLimit` tags). */
+  listTotals(filters: ListFilters, tagLimit: number): Promise<ListTotals>;
   /** Closes the connections; in-flight calls finish first. */
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 // The query parameters of `GET /api/models`.
 import { z } from "zod";
+import { HubError } from "../errors.js";
 import { decodeCursor } from "../pagination/cursor.js";
 import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
 import type { ListQuery } from "../store/store.js";
@@ -36,12 +37,21 @@ export const listQuerySchema = z.strictObject({
   cursor: z.string().optional(),
 });
 
-/** The store query of a `GET /api/models` query string; a 400 naming the parameter when one is bad. */
-export function parseListQuery(raw: unknown): ListQuery {
+/** A list request: the store query, and whether its cursor names the page before `query.after` (not after it). */
+export interface ListRequest {
+  /** The query; with `before`, `after` is where the wanted page ends. */
+  query: ListQuery;
+  /** True for a previous-page cursor. */
+  before: boolean;
+}
+
+/** The list request of a `GET /api/models` query string; a 400 naming the parameter when one is bad. */
+export function parseListRequest(raw: unknown): ListRequest {
   const params = parseQuery(listQuerySchema, raw);
   const sort = params.sort ?? "downloads";
   const direction = params.direction === "1" ? 1 : -1;
-  return {
+  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, direction);
+  const query: ListQuery = {
     ...(params.search === undefined ? {} : { search: params.search }),
     ...(params.author === undefined ? {} : { author: params.author }),
     ...(params.library === undefined ? {} : { library: params.library }),
@@ -50,6 +60,14 @@ export function parseListQuery(raw: unknown): ListQuery {
     sort,
     direction,
     limit: params.limit ?? DEFAULT_LIMIT,
-    ...(params.cursor === undefined ? {} : { after: decodeCursor(params.cursor, sort, direction) }),
+    ...(cursor === undefined ? {} : { after: { value: cursor.value, seq: cursor.seq } }),
   };
+  return { query, before: cursor?.before === true };
+}
+
+/** The store query of a `GET /api/models` query string (a next-page cursor or none); a 400 when one is bad. */
+export function parseListQuery(raw: unknown): ListQuery {
+  const { query, before } = parseListRequest(raw);
+  if (before) throw new HubError("bad_request", 'parameter "cursor": names a previous page, not accepted here');
+  return query;
 }

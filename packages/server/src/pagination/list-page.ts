@@ -1,0 +1,47 @@
+// A page of the model list with its neighbours: the next page continues after the last row; the previous page is
+// read backwards from the first row (the same index walked the other way), so paging back costs one page.
+import type { ModelSummary } from "../models/hub-model.js";
+import type { ListQuery, Store } from "../store/store.js";
+import { encodeCursor } from "./cursor.js";
+
+/** One page as the list route answers it. */
+export interface ListPage {
+  /** The rows, in list order. */
+  items: ModelSummary[];
+  /** Cursor of the next page, or null on the last page. */
+  next: string | null;
+  /** Cursor of the previous page, "" when that is the first page (no cursor), or null on the first page. */
+  prev: string | null;
+}
+
+/** The page of `query` (or, with `before`, the page ending just before `query.after`) and its neighbours' cursors. */
+export async function readListPage(
+  store: Pick<Store, "listModels">,
+  query: ListQuery,
+  before: boolean,
+): Promise<ListPage> {
+  const { sort, direction } = query;
+  if (before && query.after) {
+    const back = await store.listModels({ ...query, direction: direction === 1 ? -1 : 1 });
+    // Fewer rows before the position than a page: the previous page is the first one, read forwards whole.
+    if (back.next === null) return readListPage(store, withoutPosition(query), false);
+    const items = [...back.items].reverse();
+    // Read backwards, the last row read is the page's first and the first row read is its last.
+    return {
+      items,
+      next: back.first ? encodeCursor(sort, direction, back.first) : null,
+      prev: encodeCursor(sort, direction, back.next, "before"),
+    };
+  }
+  const page = await store.listModels(query);
+  return {
+    items: page.items,
+    next: page.next ? encodeCursor(sort, direction, page.next) : null,
+    prev: query.after && page.first ? encodeCursor(sort, direction, page.first, "before") : null,
+  };
+}
+
+function withoutPosition(query: ListQuery): ListQuery {
+  const { after: _after, ...rest } = query;
+  return rest;
+}
