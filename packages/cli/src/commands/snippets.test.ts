@@ -63,6 +63,23 @@ describe("modelhub snippets", () => {
     expect(JSON.parse(out).libraries[0].key).toBe("transformers");
   });
 
+  it("documents every inference flag with the default the engine really uses", async () => {
+    const help = (await run(["--help"])).out;
+    for (const flag of ["--provider NAME", "--bill-to ORG", "--access-token TOKEN", "--max-tokens N", "--top-p N"])
+      expect(help).toContain(flag);
+    const shownDefault = /--provider NAME .*\(default: ([\w-]+)\)/.exec(help)?.[1];
+    const { out } = await run([file("default.json", chat)]);
+    const providers = new Set(JSON.parse(out).inference.map((s: { provider: string }) => s.provider));
+    expect([...providers]).toEqual([shownDefault]);
+  });
+
+  it("refuses a CR/LF --bill-to before writing any snippet", async () => {
+    const { code, out, err } = await run([file("b.json", chat), "--bill-to", "acme\r\nX-Injected: 1"]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(/billTo .*no CR, LF/);
+  });
+
   it("keeps a passed access token out of the output", async () => {
     const { out } = await run([file("t.json", chat), "--access-token", "hf_realSecret123"]);
     expect(out).not.toContain("hf_realSecret123");

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { getModelSnippets, InferenceOptionError, ModelRecordError, parseModelRecord } from "@modelhub/snippets";
+import { INFERENCE_FLAGS, INFERENCE_FLAGS_HELP, OPTION_OF_FLAG } from "./snippet-flags.js";
 
 const HELP = `Usage: modelhub snippets [FILE|-] [options]
        modelhub snippets --batch < records.jsonl
@@ -10,15 +11,7 @@ const HELP = `Usage: modelhub snippets [FILE|-] [options]
 Prints {"libraries": [...], "inference": [...], "inferenceInfo": {...}} for a model record (JSON, from FILE or stdin).
 
 Inference options:
-  --provider NAME        inference provider (default: auto)
-  --streaming            streaming chat snippets
-  --bill-to ORG          bill the organisation (X-HF-Bill-To)
-  --direct-request       call the provider directly instead of through the router
-  --endpoint-url URL     call your own endpoint
-  --access-token TOKEN   never printed; replaced by its environment variable
-  --inputs JSON          inputs of the example call
-  --messages JSON        chat messages
-  --temperature N, --max-tokens N, --top-p N
+${INFERENCE_FLAGS_HELP}
 
   --batch                read JSON Lines {"model": {...}, "options": {...}}, print one result per line
   -h, --help             this help
@@ -26,35 +19,10 @@ Inference options:
 Bad input: a message on stderr and exit status 2.`;
 
 const FLAGS = {
-  provider: { type: "string" },
-  streaming: { type: "boolean" },
-  "bill-to": { type: "string" },
-  "direct-request": { type: "boolean" },
-  "endpoint-url": { type: "string" },
-  "access-token": { type: "string" },
-  inputs: { type: "string" },
-  messages: { type: "string" },
-  temperature: { type: "string" },
-  "max-tokens": { type: "string" },
-  "top-p": { type: "string" },
+  ...INFERENCE_FLAGS,
   batch: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-// Flag name -> engine option name.
-const OPTION_NAMES: Record<string, string> = {
-  provider: "provider",
-  streaming: "streaming",
-  "bill-to": "billTo",
-  "direct-request": "directRequest",
-  "endpoint-url": "endpointUrl",
-  "access-token": "accessToken",
-  inputs: "inputs",
-  messages: "messages",
-  temperature: "temperature",
-  "max-tokens": "max_tokens",
-  "top-p": "top_p",
-};
 
 /** Turns anything the engine throws for bad input into one line; rethrows bugs. */
 function describeBadInput(error: unknown): string {
@@ -117,7 +85,7 @@ export async function snippetsCommand(args: string[]): Promise<number> {
   }
   const options: Record<string, unknown> = {};
   for (const [flag, value] of Object.entries(values)) {
-    const name = OPTION_NAMES[flag];
+    const name = OPTION_OF_FLAG.get(flag);
     if (name !== undefined && value !== undefined) options[name] = value;
   }
   try {

@@ -5,22 +5,9 @@ import { DEFAULT_LIMIT, MAX_FILTER_TAGS, MAX_LIMIT } from "../validation/list-qu
 import { MAX_ID_PART_LENGTH } from "../validation/model-id.js";
 import { modelRecordSchema } from "../validation/model-record.js";
 import { COUNTED_SCHEMA, ERROR_SCHEMA, LIBRARY_SCHEMA, MODEL_SUMMARY_SCHEMA } from "./json-schemas.js";
+import { SNIPPET_PARAMETERS } from "./snippet-parameters.js";
 
 type Json = Record<string, unknown>;
-
-const SNIPPET_OPTIONS: [string, string][] = [
-  ["provider", "Inference provider, e.g. hf-inference, together, fal-ai, or auto."],
-  ["streaming", "true for a streaming chat completion."],
-  ["billTo", "Organisation billed for the requests."],
-  ["directRequest", "true to call the provider directly instead of through the router."],
-  ["endpointUrl", "A custom inference endpoint URL."],
-  ["accessToken", "Never embedded: replaced by a placeholder (the response says so)."],
-  ["inputs", "Example inputs, as JSON."],
-  ["messages", "Chat messages, as a JSON array."],
-  ["temperature", "Sampling temperature."],
-  ["max_tokens", "Most tokens to generate."],
-  ["top_p", "Nucleus sampling mass."],
-];
 
 function query(name: string, description: string, schema: Json = { type: "string" }): Json {
   return { name, in: "query", required: false, description, schema };
@@ -182,7 +169,7 @@ export function openApiDocument(version: string): Json {
         parameters: ID_PARAMS,
         get: {
           summary: "Library load snippets and inference snippets of the model.",
-          parameters: SNIPPET_OPTIONS.map(([name, description]) => query(name, description)),
+          parameters: SNIPPET_PARAMETERS,
           responses: {
             200: json({
               type: "object",

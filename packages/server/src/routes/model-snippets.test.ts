@@ -71,6 +71,8 @@ describe("GET /api/models/:namespace/:name/snippets", () => {
     ["?colour=blue", '"colour"'],
     ["?billTo=acme%0D%0AX-Injected:%201", '"billTo"'],
     ["?billTo=acme%1B%5B2J", '"billTo"'],
+    ["?__proto__=x", '"__proto__"'],
+    ["?constructor=x", '"constructor"'],
     ["?provider=together&provider=groq", '"provider" is given more than once'],
   ])("answers %s with a 400 naming the option", async (query, message) => {
     const { status, body } = await snippets(query);

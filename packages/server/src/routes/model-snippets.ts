@@ -18,11 +18,13 @@ export interface SnippetRouteDeps {
   store: Store;
 }
 
-// Every value as one string; a repeated parameter is ambiguous and refused.
-function snippetOptions(query: unknown): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (typeof value !== "string") throw new HubError("bad_request", `parameter "${name}" is given more than once`);
+// Every value as one string, read from the raw query string so that no name (`__proto__` included) is dropped
+// before the engine's parser refuses what it does not know; a repeated parameter is ambiguous and refused.
+function snippetOptions(url: string): Record<string, string> {
+  const start = url.indexOf("?");
+  const options: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(start === -1 ? "" : url.slice(start + 1))) {
+    if (Object.hasOwn(options, name)) throw new HubError("bad_request", `parameter "${name}" is given more than once`);
     options[name] = value;
   }
   return options;
@@ -50,7 +52,7 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
 
   app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name/snippets", async (request, reply) => {
     const id = modelIdFromParams(request.params);
-    const options = snippetOptions(request.query);
+    const options = snippetOptions(request.url);
     const model = await deps.store.getModel(id);
     if (!model) throw new HubError("not_found", `model "${id}" not found`);
     const key = `${id}?${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;

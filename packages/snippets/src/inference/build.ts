@@ -1,7 +1,9 @@
 // The inference snippets of a model: resolve the provider and route, build each template's parameters, render.
+
 import { jsValue, pyValue } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
 import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
+import { DEFAULT_PROVIDER } from "./option-spec.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
 import {
   INFERENCE_PROVIDERS,
@@ -62,8 +64,6 @@ export interface InferenceSnippetsResult {
   /** The provider that serves the calls (`auto` resolved). */
   resolvedProvider: Exclude<InferenceProvider, "auto">;
 }
-
-const DEFAULT_PROVIDER = "hf-inference";
 
 const TEXT_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the capital of France?" }];
 const VLM_MESSAGES: ChatMessage[] = [

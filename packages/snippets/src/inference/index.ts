@@ -8,6 +8,14 @@ export {
   type InferenceTokenInfo,
 } from "./build.js";
 export { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError, TemplateNotFoundError } from "./errors.js";
+export {
+  DEFAULT_PROVIDER,
+  INFERENCE_OPTION_SPECS,
+  type InferenceOptionKind,
+  type InferenceOptionName,
+  type InferenceOptionSpec,
+  SECRET_OPTION_NAMES,
+} from "./option-spec.js";
 export type { ChatContentPart, ChatMessage, InferenceOptions } from "./options.js";
 export { parseInferenceOptions } from "./parse-options.js";
 export {
