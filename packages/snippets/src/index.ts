@@ -18,6 +18,7 @@ export { LIBRARY_FACTS, type LibraryFacts } from "./libraries/library-facts.js";
 export { getLibrarySnippets, type LibrarySnippets } from "./libraries/library-snippets.js";
 export { LIBRARIES, type LibraryKey } from "./libraries/registry.js";
 export { type SnippetLanguage, snippetLanguage } from "./libraries/snippet-language.js";
+export * from "./local-apps/index.js";
 export type {
   ModelConfig,
   ModelRecord,
@@ -29,6 +30,7 @@ export type {
 } from "./model.js";
 export { ModelRecordError, parseModelRecord } from "./model-record.js";
 export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";
+export { buildNotebook, type Notebook, type NotebookCell, type NotebookOptions } from "./notebook/notebook.js";
 export {
   compareQuants,
   DEFAULT_QUANT,

@@ -1,3 +1,5 @@
+import type { GgufFacts } from "./gguf/read-gguf-header.js";
+
 /** A model record as the snippet generators read it (spec §3). */
 export interface ModelRecord {
   /** `namespace/name`, e.g. `meta-llama/Llama-3.1-8B-Instruct`. */
@@ -20,6 +22,8 @@ export interface ModelRecord {
   inferenceProviderMapping?: Record<string, ProviderMappingEntry>;
   /** The model's files. */
   siblings?: Sibling[];
+  /** What the header of the model's GGUF file says (the hub reads it when a `.gguf` file lands). */
+  gguf?: GgufFacts;
   /** Downloads in the last 30 days. */
   downloads?: number;
   /** Likes. */
