@@ -11,6 +11,7 @@ export {
   parseDownloadQuery,
 } from "./downloads.js";
 export * from "./gguf/index.js";
+export { type HubSetup, hubSetup, normaliseHubUrl, PUBLIC_HUB_URL } from "./hub-setup.js";
 export * from "./inference/index.js";
 export { applicableLibraries, isLibraryKey } from "./libraries/applicable-libraries.js";
 export type { LibraryEntry, LibrarySnippetFn } from "./libraries/library-entry.js";
@@ -29,7 +30,7 @@ export type {
   WidgetExample,
 } from "./model.js";
 export { ModelRecordError, parseModelRecord } from "./model-record.js";
-export { getModelSnippets, type InferenceInfo, type ModelSnippets } from "./model-snippets.js";
+export { getModelSnippets, type InferenceInfo, type ModelSnippets, type SnippetContext } from "./model-snippets.js";
 export { buildNotebook, type Notebook, type NotebookCell, type NotebookOptions } from "./notebook/notebook.js";
 export {
   compareQuants,

@@ -26,6 +26,14 @@ describe("getModelSnippets", () => {
     expect(result.inferenceInfo.reason).toBeNull();
   });
 
+  it("adds the hub's setup lines only when told where the model is hosted", () => {
+    expect(getModelSnippets(llama, {}, silent)).not.toHaveProperty("hub");
+    const hosted = getModelSnippets(llama, {}, silent, { hubUrl: "http://hub.lan:8080" });
+    expect(hosted.hub?.python).toBe("export HF_ENDPOINT='http://hub.lan:8080'");
+    expect(hosted.hub?.git).toBe("git clone 'http://hub.lan:8080/meta-llama/Llama-3.1-8B-Instruct'");
+    expect(getModelSnippets(llama, {}, silent, { hubUrl: "https://huggingface.co" })).not.toHaveProperty("hub");
+  });
+
   it("says why there is no inference snippet", () => {
     const result = getModelSnippets({ id: "acme/x", tags: [], pipeline_tag: "robotics" }, {}, silent);
     expect(result.inference).toEqual([]);

@@ -1,4 +1,6 @@
 // Everything the "Use this model" panel shows for one model: library load snippets and inference snippets.
+
+import { type HubSetup, hubSetup } from "./hub-setup.js";
 import { buildInferenceSnippets, type InferenceSnippet, type InferenceSnippetsResult } from "./inference/build.js";
 import { CONSOLE_LOGGER, type InferenceLogger } from "./inference/errors.js";
 import { parseInferenceOptions } from "./inference/parse-options.js";
@@ -16,6 +18,14 @@ export interface ModelSnippets {
   inference: InferenceSnippet[];
   /** The reason when `inference` is empty, the token variable and the provider that serves the calls. */
   inferenceInfo: InferenceInfo;
+  /** How to reach the hub hosting the model, when it is not the public one (only with `context.hubUrl`). */
+  hub?: HubSetup;
+}
+
+/** Where the snippets will be shown. */
+export interface SnippetContext {
+  /** The URL of the hub hosting the model (its configured public URL, or the origin it was reached at). */
+  hubUrl?: string;
 }
 
 /**
@@ -26,11 +36,13 @@ export function getModelSnippets(
   model: ModelRecord,
   rawOptions: Record<string, unknown> = {},
   logger: InferenceLogger = CONSOLE_LOGGER,
+  context: SnippetContext = {},
 ): ModelSnippets {
   const { snippets, ...inferenceInfo } = buildInferenceSnippets(
     model,
     parseInferenceOptions(rawOptions, logger),
     logger,
   );
-  return { libraries: getLibrarySnippets(model), inference: snippets, inferenceInfo };
+  const hub = hubSetup(model.id, context.hubUrl);
+  return { libraries: getLibrarySnippets(model), inference: snippets, inferenceInfo, ...(hub ? { hub } : {}) };
 }

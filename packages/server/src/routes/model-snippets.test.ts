@@ -1,6 +1,7 @@
 import { getModelSnippets } from "@modelhub/snippets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubModel } from "../test-utils/hub-models.js";
+import { rawRequest } from "../test-utils/repo-test-app.js";
 import { jsonBody, startTestApp, type TestApp } from "../test-utils/test-app.js";
 
 const CHAT = hubModel("meta-llama/Llama-3.1-8B-Instruct", {
@@ -30,7 +31,10 @@ async function snippets(query: string): Promise<{ status: number; body: unknown 
 describe("GET /api/models/:namespace/:name/snippets", () => {
   it("answers exactly the engine's JSON for the stored record", async () => {
     const stored = await hub.store.getModel(CHAT.id);
-    expect(await snippets("")).toEqual({ status: 200, body: getModelSnippets(stored ?? CHAT, {}, SILENT) });
+    expect(await snippets("")).toEqual({
+      status: 200,
+      body: getModelSnippets(stored ?? CHAT, {}, SILENT, { hubUrl: hub.url }),
+    });
   });
 
   it("passes the inference options through as the engine reads them", async () => {
@@ -38,13 +42,25 @@ describe("GET /api/models/:namespace/:name/snippets", () => {
     const { status, body } = await snippets(query);
     expect(status).toBe(200);
     const options = { provider: "together", streaming: "true", billTo: "my-org", temperature: "0.5", max_tokens: "64" };
-    expect(body).toEqual(JSON.parse(JSON.stringify(getModelSnippets(CHAT, options, SILENT))));
+    expect(body).toEqual(JSON.parse(JSON.stringify(getModelSnippets(CHAT, options, SILENT, { hubUrl: hub.url }))));
     const contents = (body as { inference: { content: string }[] }).inference.map((s) => s.content).join("\n");
     expect(contents).toContain("together");
     expect(contents).toContain("my-org");
     const direct = await snippets("?provider=together&directRequest=true");
     const directContents = (direct.body as { inference: { content: string }[] }).inference.map((s) => s.content);
     expect(directContents.join("\n")).toContain("meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo");
+  });
+
+  it("says first how to point Python clients and git at this hub, by the Host the browser used", async () => {
+    const response = await hub.fetch(`/api/models/${CHAT.id}/snippets`);
+    expect(response.headers.get("vary")).toMatch(/host/i);
+    const { hub: setup } = (await response.json()) as { hub: { python: string; git: string } };
+    expect(setup.python).toBe(`export HF_ENDPOINT='${hub.url}'`);
+    expect(setup.git).toBe(`git clone '${hub.url}/${CHAT.id}'`);
+    const other = await rawRequest(hub.url, "GET", `/api/models/${CHAT.id}/snippets`, { host: "hub.lan:8080" });
+    expect(JSON.parse(other.body.toString()).hub.python).toBe("export HF_ENDPOINT='http://hub.lan:8080'");
+    const hostile = await rawRequest(hub.url, "GET", `/api/models/${CHAT.id}/snippets`, { host: "x.org/'$(id)" });
+    expect(JSON.parse(hostile.body.toString()).hub.python).toBe(`export HF_ENDPOINT='${hub.url}'`);
   });
 
   it("answers the same options in another order from its cache with the same body", async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createLruCache } from "../cache/lru-cache.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
+import { displayedHubOrigin } from "../protocol/hub-origin.js";
 import type { Store } from "../store/store.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 
@@ -16,6 +17,8 @@ const RENDERED_TTL_MS = 60_000;
 export interface SnippetRouteDeps {
   /** Storage (cached: a record object stays the same until it changes or expires). */
   store: Store;
+  /** MODELHUB_PUBLIC_URL: the hub URL the panel's setup line names (else the origin the request reached). */
+  publicUrl?: string | null;
 }
 
 // Every value as one string, read from the raw query string so that no name (`__proto__` included) is dropped
@@ -30,9 +33,14 @@ function snippetOptions(url: string): Record<string, string> {
   return options;
 }
 
-function snippetsJson(model: HubModel, options: Record<string, string>, logger: InferenceLogger): string {
+function snippetsJson(
+  model: HubModel,
+  options: Record<string, string>,
+  logger: InferenceLogger,
+  hubUrl: string,
+): string {
   try {
-    return JSON.stringify(getModelSnippets(model, options, logger));
+    return JSON.stringify(getModelSnippets(model, options, logger, { hubUrl }));
   } catch (error) {
     if (error instanceof InferenceOptionError) {
       throw new HubError("bad_request", `parameter "${error.option}": ${error.message}`);
@@ -55,12 +63,15 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
     const options = snippetOptions(request.url);
     const model = await deps.store.getModel(id);
     if (!model) throw new HubError("not_found", `model "${id}" not found`);
-    const key = `${id}?${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+    const hubUrl = displayedHubOrigin(request, deps.publicUrl);
+    // Without a configured URL the setup line follows the Host the browser used: caches must keep one per host.
+    if (!deps.publicUrl) reply.header("vary", "host");
+    const key = `${hubUrl} ${id}?${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
     const hit = rendered.get(key);
     let json = hit?.model === model ? hit.json : undefined;
     if (json === undefined) {
       // The engine's warnings (spec §8's logged messages) go to the request's log line.
-      json = snippetsJson(model, options, { warn: (message) => request.log.warn({ model: id }, message) });
+      json = snippetsJson(model, options, { warn: (message) => request.log.warn({ model: id }, message) }, hubUrl);
       rendered.set(key, { model, json });
     }
     return reply.type("application/json; charset=utf-8").send(json);

@@ -79,6 +79,7 @@ describe("API client", () => {
             reason: { code: "no-task", message: "No task." },
             token: { variable: "API_TOKEN", accessTokenReplaced: false },
           },
+          hub: { endpoint: "http://h", python: "export HF_ENDPOINT='http://h'", cloneUrl: "http://h/a/b", git: "g" },
         },
       },
     });
@@ -96,6 +97,12 @@ describe("API client", () => {
     expect(result.inferenceInfo).toEqual({
       reason: { code: "no-task", message: "No task." },
       token: { variable: "API_TOKEN", accessTokenReplaced: false },
+    });
+    expect(result.hub).toEqual({
+      endpoint: "http://h",
+      python: "export HF_ENDPOINT='http://h'",
+      cloneUrl: "http://h/a/b",
+      git: "g",
     });
   });
 

@@ -1,7 +1,14 @@
 import { getJson, withQuery } from "./http";
 import { apiModelPath } from "./model-path";
 import { array, record, stringOrNull, strings } from "./parse";
-import type { InferenceSnippet, LibrarySnippets, ModelSnippets, SnippetLanguage, SnippetOptions } from "./types";
+import type {
+  HubSetup,
+  InferenceSnippet,
+  LibrarySnippets,
+  ModelSnippets,
+  SnippetLanguage,
+  SnippetOptions,
+} from "./types";
 
 const LANGUAGES: readonly SnippetLanguage[] = ["python", "js", "sh"];
 
@@ -39,6 +46,14 @@ function toInference(value: unknown): InferenceSnippet {
   };
 }
 
+/** The hub setup lines from the wire, or null when the engine gave none (the model is on the public hub). */
+function toHubSetup(value: unknown): HubSetup | null {
+  const row = record(value);
+  const [endpoint, python, cloneUrl, git] = [row.endpoint, row.python, row.cloneUrl, row.git].map(stringOrNull);
+  if (!endpoint || !python || !cloneUrl || !git) return null;
+  return { endpoint, python, cloneUrl, git };
+}
+
 /** The query parameters of the snippets endpoint for `options`; false and empty options are left out. */
 export function snippetQuery(options: SnippetOptions): Record<string, string | undefined> {
   return {
@@ -72,5 +87,6 @@ export async function getSnippets(id: string, options: SnippetOptions, signal?: 
         accessTokenReplaced: token.accessTokenReplaced === true,
       },
     },
+    hub: toHubSetup(data.hub),
   };
 }

@@ -111,6 +111,20 @@ export interface ModelSnippets {
   inference: InferenceSnippet[];
   /** Why there are none, and the token variable. */
   inferenceInfo: InferenceInfo;
+  /** How to reach the hub hosting the model when it is not the public one; null otherwise. */
+  hub: HubSetup | null;
+}
+
+/** The lines that point the field's tools at this hub (the engine's `hub`, already escaped for the shell). */
+export interface HubSetup {
+  /** The hub's URL. */
+  endpoint: string;
+  /** `export HF_ENDPOINT='…'`, run before Python code. */
+  python: string;
+  /** The model's clone URL. */
+  cloneUrl: string;
+  /** `git clone '…'`. */
+  git: string;
 }
 
 /** A library offered in the list page's filter, with its number of models. */

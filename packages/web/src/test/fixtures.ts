@@ -75,6 +75,12 @@ export const CHAT_SNIPPETS: ModelSnippets = {
     },
   ],
   inferenceInfo: { reason: null, token: { variable: "HF_TOKEN", accessTokenReplaced: false } },
+  hub: {
+    endpoint: "http://hub.lan:8080",
+    python: "export HF_ENDPOINT='http://hub.lan:8080'",
+    cloneUrl: "http://hub.lan:8080/meta-llama/Llama-3.1-8B-Instruct",
+    git: "git clone 'http://hub.lan:8080/meta-llama/Llama-3.1-8B-Instruct'",
+  },
 };
 
 /** A model whose every field tries to inject markup, script or a script URL. */
@@ -110,4 +116,5 @@ export const HOSTILE_SNIPPETS: ModelSnippets = {
     reason: { code: "task-not-supported", message: `No snippet for the task ${HOSTILE.img}.` },
     token: { variable: HOSTILE.script, accessTokenReplaced: false },
   },
+  hub: { endpoint: HOSTILE.jsUrl, python: HOSTILE.script, cloneUrl: HOSTILE.jsUrl, git: HOSTILE.img },
 };

@@ -152,5 +152,27 @@ describe("UseThisModel: hostile metadata", () => {
     expect(screen.getByRole("heading", { name: HOSTILE.img })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Provider" })).toHaveDisplayValue(HOSTILE.img);
     expect(container.textContent).toContain(`No snippet for the task ${HOSTILE.img}.`);
+    expect(screen.getByRole("figure", { name: "Clone this model with git" })).toHaveTextContent(HOSTILE.img);
+  });
+});
+
+describe("UseThisModel: a model on this self-hosted hub", () => {
+  it("shows first the HF_ENDPOINT line for Python and the git clone line", () => {
+    renderPanel(CHAT_SNIPPETS);
+    const setup = screen.getByRole("region", { name: "First, point your tools at this hub" });
+    expect(within(setup).getByRole("figure", { name: "Point Python libraries at this hub" })).toHaveTextContent(
+      "export HF_ENDPOINT='http://hub.lan:8080'",
+    );
+    expect(within(setup).getByRole("figure", { name: "Clone this model with git" })).toHaveTextContent(
+      "git clone 'http://hub.lan:8080/meta-llama/Llama-3.1-8B-Instruct'",
+    );
+    // It comes before the library tabs.
+    const tabs = screen.getByRole("tablist", { name: "Library" });
+    expect(setup.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows nothing of the kind for a model on the public hub", () => {
+    renderPanel({ ...CHAT_SNIPPETS, hub: null });
+    expect(screen.queryByRole("region", { name: "First, point your tools at this hub" })).toBeNull();
   });
 });

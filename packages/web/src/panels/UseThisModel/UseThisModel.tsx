@@ -2,6 +2,7 @@ import type { ModelDetail, ModelSnippets } from "../../api";
 import { Tabs } from "../../components/Tabs/Tabs";
 import { InferenceView } from "../Inference/InferenceView";
 import type { OnPanelChange, PanelState } from "../panel-state";
+import { HubSetupNote } from "./HubSetupNote";
 import { LibrarySection } from "./LibrarySection";
 import "./UseThisModel.css";
 
@@ -42,7 +43,10 @@ export function UseThisModel({ model, snippets, error, loading, state, onChange,
             <p role="status">Loading snippets…</p>
           )
         ) : (
-          <Libraries snippets={snippets} state={state} onChange={onChange} />
+          <>
+            <HubSetupNote hub={snippets.hub} />
+            <Libraries snippets={snippets} state={state} onChange={onChange} />
+          </>
         )}
       </section>
       <InferenceView model={model} snippets={snippets} error={error} state={state} onChange={onChange} />
