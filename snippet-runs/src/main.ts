@@ -112,9 +112,11 @@ const pools: Array<[RunJob[], Runner[]]> = [
 
 const counts = emptyCounts();
 const failures: string[] = [];
+const slowest: Array<[number, RunJob]> = [];
 await Promise.all(
   pools.map(([list, pool]) =>
-    runAll(list, pool, (job, result) => {
+    runAll(list, pool, (job, result, ms) => {
+      slowest.push([ms, job]);
       const count = counts[job.case.client];
       count.run++;
       const found = runFailures(job.id, job.case.task, result, standIn.requestsOf(job.id), job.cwd);
@@ -135,6 +137,11 @@ await Promise.all(
 await standIn.close();
 
 for (const failure of failures) console.log(failure);
+if (process.env.SNIPPET_RUNS_SLOWEST) {
+  for (const [ms, job] of slowest.sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SNIPPET_RUNS_SLOWEST))) {
+    console.log(`${ms} ms r${job.id} ${job.case.model.id} ${job.case.task} ${job.case.client} ${JSON.stringify(job.case.options)}`);
+  }
+}
 // Requests without a run's credential are fine where none is needed (the hub's model info); others are faults.
 const orphans = standIn.unattributed().filter((request) => request.violations.length > 0);
 for (const request of orphans)

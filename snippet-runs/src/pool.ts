@@ -29,7 +29,7 @@ export interface Runner {
   close(): void;
 }
 
-const JOB_TIMEOUT_MS = 60_000;
+const JOB_TIMEOUT_MS = 20_000;
 
 /** A worker process that reads `{id,file,cwd,env}` lines and answers `{id,output,error}` lines; restarted after a time-out. */
 export function workerRunner(command: string, args: string[], env: NodeJS.ProcessEnv): Runner {
@@ -112,14 +112,16 @@ export function processRunner(command: string, env: NodeJS.ProcessEnv): Runner {
 export async function runAll<T extends Job>(
   jobs: readonly T[],
   runners: readonly Runner[],
-  each: (job: T, result: JobResult) => void,
+  each: (job: T, result: JobResult, ms: number) => void,
 ): Promise<void> {
   let next = 0;
   await Promise.all(
     runners.map(async (runner) => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        each(job, await runner.run(job));
+        const start = performance.now();
+        const result = await runner.run(job);
+        each(job, result, Math.round(performance.now() - start));
       }
     }),
   );

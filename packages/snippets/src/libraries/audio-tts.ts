@@ -47,18 +47,22 @@ export function chatterbox(model: ModelRecord): string[] {
   ];
 }
 
-/** Dia: a dialogue TTS model; `save_audio` writes the clip at Dia's 44.1 kHz. */
+// Dia generates 44.1 kHz audio (spec §9's 44100 Hz example rate).
+const DIA_SAMPLE_RATE = 44100;
+
+/** Dia: a dialogue TTS model; the clip is written at Dia's 44.1 kHz. */
 export function diaTts(model: ModelRecord): string[] {
   return [
-    pipInstall("git+https://github.com/nari-labs/dia.git"),
+    pipInstall("git+https://github.com/nari-labs/dia.git soundfile"),
     lines(
+      "import soundfile as sf",
       "from dia.model import Dia",
       "",
       `model = Dia.from_pretrained(${pyStr(model.id)}, compute_dtype="float16")`,
       "",
       `text = ${exampleTextLiteral(model, DIALOGUE_TEXT)}`,
       "output = model.generate(text, use_torch_compile=False, verbose=True)",
-      `model.save_audio("output.mp3", output)`,
+      `sf.write("output.wav", output, ${DIA_SAMPLE_RATE})`,
     ),
   ];
 }

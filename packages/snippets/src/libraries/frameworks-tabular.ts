@@ -38,12 +38,14 @@ function sklearnSkops(modelId: string, file: string): string {
 
 /**
  * scikit-learn: models saved with skops carry `config.sklearn` naming the file and its format (`skops` is
- * loaded with `skops.io.load`, anything else as a pickle); models without it follow the joblib convention.
+ * loaded with `skops.io.load`, anything else as a pickle); models without it follow the joblib convention, except
+ * skops-tagged ones, whose missing file name is said (spec §5).
  */
 export function sklearn(model: ModelRecord): string[] {
   const config = model.config?.sklearn;
-  if (!config) return [sklearnPickle(model.id, SKLEARN_DEFAULT_FILE)];
-  const file = config.model?.file;
+  // A skops model names its file in config.json; without it, guessing the joblib name would load nothing.
+  if (!config && !model.tags.includes("skops")) return [sklearnPickle(model.id, SKLEARN_DEFAULT_FILE)];
+  const file = config?.model?.file;
   if (typeof file !== "string" || file === "") {
     return [
       lines(

@@ -84,6 +84,12 @@ describe("sklearn", () => {
     );
   });
 
+  it("says the file name is missing for a skops-tagged model without sklearn config, instead of guessing one", () => {
+    const [code] = sklearn(record("acme/skops-clf", { tags: ["skops", "sklearn"] }));
+    expect(code?.split("\n")[0]).toBe("# Model filename not specified in config.json");
+    expect(code).not.toContain("sklearn_model.joblib");
+  });
+
   it("says so when the config names no file", () => {
     const [code] = sklearn(record("acme/clf", { config: { sklearn: { model_format: "skops" } } }));
     expect(code?.split("\n")[0]).toBe("# Model filename not specified in config.json");

@@ -2,7 +2,7 @@
 // Describe Anything. The code around the model values is built once, at module load.
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
+import { hfDownloadPy, hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
 
 const UNIVA_SETUP = lines(
   "# In a fresh Python 3.10 environment",
@@ -106,8 +106,11 @@ export function describeAnything(model: ModelRecord): string[] {
   return [
     DAM_INSTALL,
     lines(
+      // DAM loads from a folder: the model is downloaded into the local checkpoints folder (spec §9) first.
+      hfDownloadPy(model.id),
+      "",
       DAM_HEADER,
-      `    model_path=${pyStr(model.id)},`,
+      "    model_path=local_dir,",
       DAM_OPTIONS,
       isVideoDam(model) ? DAM_VIDEO_CALL : DAM_IMAGE_CALL,
       DAM_GENERATION,
