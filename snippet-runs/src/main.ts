@@ -139,7 +139,9 @@ await standIn.close();
 for (const failure of failures) console.log(failure);
 if (process.env.SNIPPET_RUNS_SLOWEST) {
   for (const [ms, job] of slowest.sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SNIPPET_RUNS_SLOWEST))) {
-    console.log(`${ms} ms r${job.id} ${job.case.model.id} ${job.case.task} ${job.case.client} ${JSON.stringify(job.case.options)}`);
+    console.log(
+      `${ms} ms r${job.id} ${job.case.model.id} ${job.case.task} ${job.case.client} ${JSON.stringify(job.case.options)}`,
+    );
   }
 }
 // Requests without a run's credential are fine where none is needed (the hub's model info); others are faults.
