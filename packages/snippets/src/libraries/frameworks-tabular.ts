@@ -57,7 +57,7 @@ export function sklearn(model: ModelRecord): string[] {
       ),
     ];
   }
-  return [config.model_format === "skops" ? sklearnSkops(model.id, file) : sklearnPickle(model.id, file)];
+  return [config?.model_format === "skops" ? sklearnSkops(model.id, file) : sklearnPickle(model.id, file)];
 }
 
 /** ConTextTab examples: maximum context rows (spec §9); 8192 is the accuracy setting for 80 GB GPUs. */
