@@ -1,8 +1,8 @@
 // Load snippets of audio libraries that generate: music and sound, speech dialogue models, audio-native LMs.
 import { indent, lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, hasTag } from "./audio-helpers.js";
-import { pipInstall } from "./common.js";
+import { hasTag } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 /** One model family of Audiocraft: its class and how the example sets the clip length. */
 interface AudiocraftFamily {
@@ -58,7 +58,7 @@ export function audiocraft(model: ModelRecord): string[] {
       `model = ${family.className}.get_pretrained(${pyStr(model.id)})`,
       family.params,
       "",
-      `descriptions = [${exampleTextLiteral(model, family.description)}]`,
+      `descriptions = [${pyWidgetText(model, family.description)}]`,
       "wav = model.generate(descriptions)",
       "",
       AUDIOCRAFT_WRITE,
@@ -111,7 +111,7 @@ export function stableAudioTools(model: ModelRecord): string[] {
       "model = model.to(device)",
       "",
       "conditioning = [",
-      indent(`{"prompt": ${exampleTextLiteral(model, STABLE_AUDIO_PROMPT)}, "seconds_start": 0, "seconds_total": 30},`),
+      indent(`{"prompt": ${pyWidgetText(model, STABLE_AUDIO_PROMPT)}, "seconds_start": 0, "seconds_total": 30},`),
       "]",
       STABLE_AUDIO_GENERATE,
     ),
@@ -136,7 +136,7 @@ export function cartesiaMlx(model: ModelRecord): string[] {
       `model = cmx.from_pretrained(${pyStr(model.id)})`,
       "model.set_dtype(mx.float32)",
       "",
-      `prompt = ${exampleTextLiteral(model, RENE_PROMPT)}`,
+      `prompt = ${pyWidgetText(model, RENE_PROMPT)}`,
       RENE_MLX_STREAM,
     ),
   ];
@@ -156,7 +156,7 @@ export function cartesiaPytorch(model: ModelRecord): string[] {
       `model = ReneLMHeadModel.from_pretrained(${pyStr(model.id)}).half().cuda()`,
       `tokenizer = AutoTokenizer.from_pretrained(${pyStr(RENE_TOKENIZER_ID)})`,
       "",
-      `in_message = [${exampleTextLiteral(model, RENE_PROMPT)}]`,
+      `in_message = [${pyWidgetText(model, RENE_PROMPT)}]`,
       `inputs = tokenizer(in_message, return_tensors="pt")`,
       "outputs = model.generate(inputs.input_ids.cuda(), max_length=50, top_k=100, top_p=0.99)",
       "out_message = tokenizer.batch_decode(outputs, skip_special_tokens=True)[0]",

@@ -1,8 +1,8 @@
 // NVIDIA NeMo: the model's tags say which NeMo collection (domain) it belongs to.
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, ownEntry } from "./audio-helpers.js";
-import { pipInstall } from "./common.js";
+import { ownEntry } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 /** The NeMo domains the snippets know how to load and run. */
 type NemoDomain = "asr" | "tts" | "speaker";
@@ -111,6 +111,6 @@ export function nemo(model: ModelRecord): string[] {
     ];
   }
   const snippet = NEMO_DOMAINS[domain];
-  const text = domain === "tts" ? exampleTextLiteral(model, NEMO_TTS_TEXT) : "";
+  const text = domain === "tts" ? pyWidgetText(model, NEMO_TTS_TEXT) : "";
   return [snippet.install, snippet.code(id, text)];
 }

@@ -1,8 +1,8 @@
 // Load snippets of audio libraries that listen: recognition, diarization, separation and watermark detection.
 import { lines, pyComment, pyStr, shComment, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, hasTag, siblingEndingWith } from "./audio-helpers.js";
-import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
+import { hasTag, siblingEndingWith } from "../model-readers.js";
+import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall, pyWidgetText } from "./common.js";
 
 /** Asteroid: a source-separation model loaded with `BaseModel.from_pretrained`, run on a mixture file. */
 export function asteroid(model: ModelRecord): string[] {
@@ -68,7 +68,7 @@ function espnetTts(model: ModelRecord): string {
     "",
     `text2speech = Text2Speech.from_pretrained(${pyStr(model.id)})`,
     "",
-    `speech = text2speech(${exampleTextLiteral(model, ESPNET_TTS_TEXT)})["wav"]`,
+    `speech = text2speech(${pyWidgetText(model, ESPNET_TTS_TEXT)})["wav"]`,
     `sf.write("output.wav", speech.numpy(), text2speech.fs, "PCM_16")`,
   );
 }

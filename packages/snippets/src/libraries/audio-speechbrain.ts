@@ -1,8 +1,8 @@
 // SpeechBrain: `config.speechbrain.speechbrain_interface` names the inference class a model is loaded with.
 import { lines, pyComment, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, ownEntry } from "./audio-helpers.js";
-import { pipInstall } from "./common.js";
+import { ownEntry } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 /** One SpeechBrain inference interface: where it lives and how the snippet runs it. */
 interface SpeechBrainInterface {
@@ -153,7 +153,7 @@ export function speechbrain(model: ModelRecord): string[] {
   if (name === undefined || name === null || name === "") return [install, genericLoad(model, INTERFACE_MISSING)];
   const entry = ownEntry(SPEECHBRAIN_INTERFACES, name);
   if (entry === undefined || typeof name !== "string") return [install, genericLoad(model, INTERFACE_INVALID)];
-  const text = entry.input === "text" ? exampleTextLiteral(model, DEFAULT_TTS_TEXT) : "";
+  const text = entry.input === "text" ? pyWidgetText(model, DEFAULT_TTS_TEXT) : "";
   const vocoder = entry.needsVocoder ? vocoderLines(model) : undefined;
   return [
     install,

@@ -1,8 +1,8 @@
 // TensorFlowTTS: text-to-mel models (Tacotron 2, FastSpeech, FastSpeech 2) and mel-to-wav vocoders (MelGAN family).
 import { indent, lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, hasTag } from "./audio-helpers.js";
-import { pipInstall } from "./common.js";
+import { hasTag } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 // TensorFlowTTS's LJSpeech checkpoints, the library's reference voices, produce 22.05 kHz audio.
 const TFTTS_SAMPLE_RATE = 22050;
@@ -88,7 +88,7 @@ function text2melSnippet(model: ModelRecord, call: string): string {
     `processor = AutoProcessor.from_pretrained(${id})`,
     `text2mel = TFAutoModel.from_pretrained(${id})`,
     "",
-    `input_ids = processor.text_to_sequence(${exampleTextLiteral(model, TFTTS_TEXT)})`,
+    `input_ids = processor.text_to_sequence(${pyWidgetText(model, TFTTS_TEXT)})`,
     call,
   );
 }

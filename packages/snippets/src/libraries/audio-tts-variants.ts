@@ -1,8 +1,9 @@
 // Load snippets of text-to-speech libraries whose API depends on the model variant, named in its id or tags.
 import { lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, hasTag, siblingEndingWith, TTS_TEXT_LITERAL } from "./audio-helpers.js";
-import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
+import { hasTag, siblingEndingWith } from "../model-readers.js";
+import { TTS_TEXT_LITERAL } from "./audio-helpers.js";
+import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall, pyWidgetText } from "./common.js";
 
 /** One IndexTTS generation: the lines loading it from the checkpoint folder, and its `infer` call. */
 interface IndexTtsVersion {
@@ -58,7 +59,7 @@ export function indexTts(model: ModelRecord): string[] {
     lines(
       `# Run inside the clone: PYTHONPATH="$PYTHONPATH:." uv run example.py`,
       version.load,
-      `text = ${exampleTextLiteral(model, TTS_TEXT_LITERAL)}`,
+      `text = ${pyWidgetText(model, TTS_TEXT_LITERAL)}`,
       version.infer,
     ),
   ];
@@ -121,7 +122,7 @@ export function outetts(model: ModelRecord): string[] {
         : `speaker = interface.create_speaker("reference.wav")`,
       "",
       "output = interface.generate(",
-      `    config=outetts.GenerationConfig(text=${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, speaker=speaker)`,
+      `    config=outetts.GenerationConfig(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, speaker=speaker)`,
       ")",
       `output.save("output.wav")`,
     ),
@@ -192,7 +193,7 @@ export function qwen3Tts(model: ModelRecord): string[] {
       "",
       `model = Qwen3TTSModel.from_pretrained(${id}, device_map="cuda:0", dtype=torch.bfloat16)`,
       "",
-      call(exampleTextLiteral(model, TTS_TEXT_LITERAL)),
+      call(pyWidgetText(model, TTS_TEXT_LITERAL)),
       `sf.write("output.wav", wavs[0], sr)`,
     ),
   ];
@@ -211,7 +212,7 @@ export function supertonic(model: ModelRecord): string[] {
       "# The SDK downloads Supertone's published model on first use; its audio is 44.1 kHz.",
       "tts = TTS(auto_download=True)",
       `style = tts.get_voice_style(voice_name="M1")`,
-      `wav, duration = tts.synthesize(text=${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, lang="en", voice_style=style)`,
+      `wav, duration = tts.synthesize(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, lang="en", voice_style=style)`,
       `tts.save_audio(wav, "output.wav")`,
     ),
     lines(
@@ -274,7 +275,7 @@ export function voxcpm(model: ModelRecord): string[] {
       "from voxcpm import VoxCPM",
       "",
       `model = VoxCPM.from_pretrained(${pyStr(model.id)})`,
-      `wav = model.generate(text=${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, cfg_value=2.0, inference_timesteps=10)`,
+      `wav = model.generate(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, cfg_value=2.0, inference_timesteps=10)`,
       `sf.write("output.wav", wav, model.tts_model.sample_rate)`,
     ),
   ];

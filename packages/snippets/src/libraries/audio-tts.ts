@@ -1,8 +1,9 @@
 // Load snippets of text-to-speech libraries whose models load straight from the hub (or from one download).
 import { lines, pyComment, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { exampleTextLiteral, siblingEndingWith, TTS_TEXT_LITERAL } from "./audio-helpers.js";
-import { hfDownloadPy, pipInstall } from "./common.js";
+import { siblingEndingWith } from "../model-readers.js";
+import { TTS_TEXT_LITERAL } from "./audio-helpers.js";
+import { hfDownloadPy, pipInstall, pyWidgetText } from "./common.js";
 
 // Dia and Dia2 read dialogue scripts whose turns start with a speaker tag.
 const DIALOGUE_TEXT = pyStr(
@@ -25,7 +26,7 @@ export function chatTts(model: ModelRecord): string[] {
       "chat = ChatTTS.Chat()",
       `chat.load(compile=False, source="custom", custom_path=local_dir)`,
       "",
-      `wavs = chat.infer([${exampleTextLiteral(model, TTS_TEXT_LITERAL)}])`,
+      `wavs = chat.infer([${pyWidgetText(model, TTS_TEXT_LITERAL)}])`,
       `sf.write("output.wav", wavs[0].squeeze(), ${CHAT_TTS_SAMPLE_RATE})`,
     ),
   ];
@@ -41,7 +42,7 @@ export function chatterbox(model: ModelRecord): string[] {
       hfDownloadPy(model.id),
       "",
       `model = ChatterboxTTS.from_local(local_dir, device="cuda")`,
-      `wav = model.generate(${exampleTextLiteral(model, TTS_TEXT_LITERAL)})`,
+      `wav = model.generate(${pyWidgetText(model, TTS_TEXT_LITERAL)})`,
       `ta.save("output.wav", wav, model.sr)`,
     ),
   ];
@@ -60,7 +61,7 @@ export function diaTts(model: ModelRecord): string[] {
       "",
       `model = Dia.from_pretrained(${pyStr(model.id)}, compute_dtype="float16")`,
       "",
-      `text = ${exampleTextLiteral(model, DIALOGUE_TEXT)}`,
+      `text = ${pyWidgetText(model, DIALOGUE_TEXT)}`,
       "output = model.generate(text, use_torch_compile=False, verbose=True)",
       `sf.write("output.wav", output, ${DIA_SAMPLE_RATE})`,
     ),
@@ -80,7 +81,7 @@ export function dia2(model: ModelRecord): string[] {
       "    audio=SamplingConfig(temperature=0.8, top_k=50),",
       "    use_cuda_graph=True,",
       ")",
-      `result = dia.generate(${exampleTextLiteral(model, DIA2_TEXT)}, config=config, output_wav="output.wav", verbose=True)`,
+      `result = dia.generate(${pyWidgetText(model, DIA2_TEXT)}, config=config, output_wav="output.wav", verbose=True)`,
     ),
   ];
 }
@@ -104,7 +105,7 @@ export function kittentts(model: ModelRecord): string[] {
       "",
       `m = KittenTTS(${pyStr(model.id)})`,
       "# Voices of the first models: expr-voice-2-m, expr-voice-2-f, ..., expr-voice-5-m, expr-voice-5-f",
-      `audio = m.generate(${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, voice="expr-voice-2-f")`,
+      `audio = m.generate(${pyWidgetText(model, TTS_TEXT_LITERAL)}, voice="expr-voice-2-f")`,
       `sf.write("output.wav", audio, ${KITTENTTS_SAMPLE_RATE})`,
     ),
   ];
@@ -133,7 +134,7 @@ export function mars5Tts(model: ModelRecord): string[] {
       `ref_transcript = "The transcript of the reference audio."`,
       "",
       "cfg = config_class(deep_clone=True, rep_penalty_window=100, top_k=100, temperature=0.7, freq_penalty=3)",
-      `ar_codes, output_audio = mars5.tts(${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, wav, ref_transcript, cfg=cfg)`,
+      `ar_codes, output_audio = mars5.tts(${pyWidgetText(model, TTS_TEXT_LITERAL)}, wav, ref_transcript, cfg=cfg)`,
       `torchaudio.save("output.wav", output_audio.unsqueeze(0).cpu(), mars5.sr)`,
     ),
   ];
@@ -155,7 +156,7 @@ export function pocketTts(model: ModelRecord): string[] {
         pyComment(`For ${model.id}, pass config= a YAML whose weights_path is an hf:// path into that repository.`),
       "tts_model = TTSModel.load_model()",
       `voice_state = tts_model.get_state_for_audio_prompt("alba")`,
-      `audio = tts_model.generate_audio(voice_state, ${exampleTextLiteral(model, TTS_TEXT_LITERAL)})`,
+      `audio = tts_model.generate_audio(voice_state, ${pyWidgetText(model, TTS_TEXT_LITERAL)})`,
       `scipy.io.wavfile.write("output.wav", tts_model.sample_rate, audio.numpy())`,
     ),
   ];
@@ -177,7 +178,7 @@ export function vui(model: ModelRecord): string[] {
       "",
       `checkpoint = hf_hub_download(${pyStr(model.id)}, ${checkpoint ? pyStr(checkpoint) : "Vui.BASE"})`,
       "model = Vui.from_pretrained(checkpoint).cuda()",
-      `waveform = render(model, ${exampleTextLiteral(model, TTS_TEXT_LITERAL)})`,
+      `waveform = render(model, ${pyWidgetText(model, TTS_TEXT_LITERAL)})`,
       `torchaudio.save("output.wav", waveform[0], ${VUI_SAMPLE_RATE})`,
     ),
   ];
@@ -200,7 +201,7 @@ export function zonos(model: ModelRecord): string[] {
       "",
       `wav, sampling_rate = torchaudio.load("reference.wav")`,
       "speaker = model.make_speaker_embedding(wav, sampling_rate)",
-      `cond_dict = make_cond_dict(text=${exampleTextLiteral(model, TTS_TEXT_LITERAL)}, speaker=speaker, language="en-us")`,
+      `cond_dict = make_cond_dict(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, speaker=speaker, language="en-us")`,
       "conditioning = model.prepare_conditioning(cond_dict)",
       "codes = model.generate(conditioning)",
       "",

@@ -1,6 +1,8 @@
 // Small pieces several library families share. Each returns one complete snippet or line.
 import { pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
+import type { ModelRecord } from "../model.js";
+import { widgetText } from "../model-readers.js";
 
 /** Where snippets download model files to when a library loads from a local folder (spec §9). */
 export const LOCAL_DOWNLOAD_DIR = "checkpoints";
@@ -18,4 +20,13 @@ export function hfDownloadSh(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR):
 /** Python lines downloading the model repository into `dir` and naming the folder `local_dir`. */
 export function hfDownloadPy(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR): string {
   return `from huggingface_hub import snapshot_download\n\nlocal_dir = snapshot_download(${pyStr(modelId)}, local_dir=${pyStr(dir)})`;
+}
+
+/**
+ * The model's widget text as a Python string literal, or `fallbackLiteral` (a literal built once from a constant)
+ * when it has none: snippets are built per page view, so default prompts are not escaped again on every call.
+ */
+export function pyWidgetText(model: ModelRecord, fallbackLiteral: string): string {
+  const text = widgetText(model);
+  return text === undefined ? fallbackLiteral : pyStr(text);
 }

@@ -1,8 +1,9 @@
 // Load snippets of the agent libraries: reinforcement learning (SB3, Sample Factory, ML-Agents, Sentis) and robotics.
 import { lines, pyStr, shComment, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { ownEntry, repoName } from "../model-readers.js";
 import { hfDownloadPy, hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { pickRepoFile, repoName, tableEntry } from "./frameworks-files.js";
+import { pickRepoFile } from "./frameworks-files.js";
 
 /** Where a Stable-Baselines3 algorithm class is imported from. */
 interface Sb3Algorithm {
@@ -37,7 +38,7 @@ export function stableBaselines3(model: ModelRecord): string[] {
   const file = pickRepoFile(model, SB3_CHECKPOINT_EXTENSION) ?? `${repoName(model)}${SB3_CHECKPOINT_EXTENSION}`;
   const stem = file.slice(file.lastIndexOf("/") + 1, file.length - SB3_CHECKPOINT_EXTENSION.length);
   const dash = stem.indexOf("-");
-  const known = tableEntry(SB3_ALGORITHMS, dash > 0 ? stem.slice(0, dash).toLowerCase() : undefined);
+  const known = ownEntry(SB3_ALGORITHMS, dash > 0 ? stem.slice(0, dash).toLowerCase() : undefined);
   const algorithm = known ?? (SB3_ALGORITHMS[SB3_DEFAULT_ALGORITHM] as Sb3Algorithm);
   const env = known ? stem.slice(dash + 1) : "";
   const tryEnv = env !== "";
@@ -124,7 +125,7 @@ export function lerobot(model: ModelRecord): string[] {
   const id = pyStr(model.id);
   let policy: LerobotPolicy | undefined;
   for (const tag of model.tags) {
-    policy = tableEntry(LEROBOT_POLICIES, tag);
+    policy = ownEntry(LEROBOT_POLICIES, tag);
     if (policy) break;
   }
   const load = policy

@@ -2,8 +2,9 @@
 // Mobilint NPUs and ANEForge (Apple Neural Engine).
 import { lines, pyStr, shQuote, toJson } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { ownEntry } from "../model-readers.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { pickRepoFile, tableEntry } from "./frameworks-files.js";
+import { pickRepoFile } from "./frameworks-files.js";
 import { EXAMPLE_PROMPT } from "./frameworks-llm.js";
 
 const QUOTED_DOWNLOAD_DIR = shQuote(LOCAL_DOWNLOAD_DIR);
@@ -117,7 +118,7 @@ const MOBILINT_NOTE = "# Runs on a Mobilint NPU (Aries) with the Mobilint runtim
  * tasks with a pipeline get one, other models the auto class.
  */
 export function mobilint(model: ModelRecord): string[] {
-  const pipeline = tableEntry(MOBILINT_PIPELINES, model.pipeline_tag);
+  const pipeline = ownEntry(MOBILINT_PIPELINES, model.pipeline_tag);
   const load = pipeline
     ? lines(
         "from mblt_model_zoo.transformers import pipeline",

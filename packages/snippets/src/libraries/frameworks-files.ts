@@ -28,16 +28,3 @@ export function pickRepoFile(
   }
   return first;
 }
-
-/** The name part of `namespace/name`; the whole id when it has no namespace. */
-export function repoName(model: ModelRecord): string {
-  return model.id.slice(model.id.indexOf("/") + 1);
-}
-
-/**
- * `table[key]` for a key that comes from a model record: only the table's own entries count, so names such
- * as `constructor` or `__proto__` find nothing instead of an inherited object member.
- */
-export function tableEntry<T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined {
-  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
-}

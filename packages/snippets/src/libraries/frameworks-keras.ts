@@ -1,8 +1,8 @@
 // Load snippets of the Keras-based libraries: Keras 3, KerasHub, TF-Keras and ZeroModels.
 import { isPyIdentifier, lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { ownEntry } from "../model-readers.js";
 import { pipInstall } from "./common.js";
-import { tableEntry } from "./frameworks-files.js";
 
 // Keras 3 runs on several backends; the snippets pick JAX and say which others work.
 const KERAS_BACKEND = "jax";
@@ -56,7 +56,7 @@ export function kerasHub(model: ModelRecord): string[] {
         "",
         `# The preset's ${task} task: the backbone plus its preprocessor and head.`,
         `task = keras_hub.models.${task}.from_preset(${preset})`,
-        tableEntry(KERAS_HUB_TASK_CALLS, task),
+        ownEntry(KERAS_HUB_TASK_CALLS, task),
       ),
     );
   }
@@ -97,7 +97,7 @@ const ZEROMODELS_GENERIC_CLASS = "AutoZModel";
 
 /** ZeroModels (pure Keras 3): the task loader matching the pipeline tag, or the generic auto class. */
 export function zeromodels(model: ModelRecord): string[] {
-  const cls = tableEntry(ZEROMODELS_CLASSES, model.pipeline_tag) ?? ZEROMODELS_GENERIC_CLASS;
+  const cls = ownEntry(ZEROMODELS_CLASSES, model.pipeline_tag) ?? ZEROMODELS_GENERIC_CLASS;
   return [
     pipInstall("zeromodels"),
     lines(

@@ -2,8 +2,8 @@
 // and GaussianFormer. The code around the model values is built once, at module load.
 import { lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { findSibling } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR } from "./common.js";
-import { findSibling } from "./generation-helpers.js";
 
 const RENDERFORMER_SETUP = lines(
   "git clone https://github.com/microsoft/renderformer.git",

@@ -2,8 +2,8 @@
 // ControlNet) are loaded on top of the base model named by the hub's `base_model:` tags.
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { pipInstall } from "./common.js";
-import { hasTag, pyWidgetText, widgetSrc } from "./generation-helpers.js";
+import { hasTag, widgetSrc } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 /** The tasks whose pipeline call the diffusers example knows, keyed by hub pipeline tag. */
 const DIFFUSERS_TASKS = [

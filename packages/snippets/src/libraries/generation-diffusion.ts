@@ -1,8 +1,9 @@
 // Load snippets of image-diffusion toolkits: DiffusionKit (MLX), Sana and Pruna's optimized models.
 import { lines, pyStr } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { pipInstall } from "./common.js";
-import { findSibling, hasTag, pyFloat, pyWidgetText, repoName } from "./generation-helpers.js";
+import { findSibling, hasTag, repoName } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
+import { pyFloat } from "./generation-helpers.js";
 
 /** DiffusionKit example settings (spec §9): FLUX is distilled to a few steps without guidance. */
 export const DIFFUSIONKIT_FLUX_STEPS = 4;

@@ -2,8 +2,8 @@
 // pxia and SAELens. The code around the model values is built once, at module load.
 import { lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
-import { pipInstall } from "./common.js";
-import { findSibling, hasTag, pyWidgetText } from "./generation-helpers.js";
+import { findSibling, hasTag } from "../model-readers.js";
+import { pipInstall, pyWidgetText } from "./common.js";
 
 /** The jev-style build a repository holds: MLX and GGUF builds are published as `-MLX` / `-GGUF` repositories. */
 export function jevStyleBuild(model: ModelRecord): "mlx" | "gguf" | "torch" {

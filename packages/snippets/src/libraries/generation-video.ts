@@ -2,8 +2,8 @@
 // The code around the model values is built once, at module load.
 import { lines, pyStr, shQuote } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { findSibling, widgetText } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR } from "./common.js";
-import { findSibling, widgetText } from "./generation-helpers.js";
 
 // LTX-2: the distilled pipeline needs a distilled checkpoint, the spatial upscaler and the Gemma text encoder.
 const LTX_TEXT_ENCODER_DIR = `${LOCAL_DOWNLOAD_DIR}/gemma-3-12b`;

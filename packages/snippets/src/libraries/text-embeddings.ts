@@ -2,11 +2,12 @@
 import { indent, lines } from "../code/lines.js";
 import { pyStr, pyValue } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { hasTag, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
 import { PY_EXAMPLES } from "./text-example-literals.js";
 import { EXAMPLE_SENTENCES } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
-import { hasTag, remoteCodeArg, widgetSimilarity, widgetText } from "./text-record.js";
+import { remoteCodeArg, widgetSimilarity } from "./text-record.js";
 
 /** Tag of ColBERT models made with PyLate: sentence-transformers snippets switch to the pylate library. */
 export const PYLATE_TAG = "PyLate";

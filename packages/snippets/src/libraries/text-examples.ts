@@ -1,4 +1,4 @@
-// Example inputs the "text" family's snippets fall back to when a model has no widget example.
+// Example inputs the library snippets fall back to when a model has no widget example of its own.
 // Public files hosted for documentation, so a pasted snippet runs as is.
 
 /** An image of two parrots: the input of image examples. */

@@ -4,10 +4,10 @@ import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import type { ModelRecord } from "../model.js";
+import { repoName, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
 import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
 import { EXAMPLE_CLASSIFY_TEXTS } from "./text-examples.js";
-import { repoName, widgetText } from "./text-record.js";
 
 /** The example sentence of English pipelines without a widget example. */
 const EXAMPLE_SENTENCE = "Barack Obama was born in Hawaii.";
@@ -110,7 +110,7 @@ export function flair(model: ModelRecord): string[] {
 /** Snippets that install a spaCy pipeline from its wheel in the repository and run it on a sentence. */
 export function spacy(model: ModelRecord): string[] {
   // spacy-huggingface-hub names the repository after the package, and the wheel after both.
-  const name = repoName(model.id);
+  const name = repoName(model);
   const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
   return [
     `pip install ${shQuote(wheel)}`,
@@ -134,7 +134,7 @@ function spacyOutput(task: string | undefined): string {
 /** Snippets that download the Stanza models of the repository's language and run its pipeline. */
 export function stanza(model: ModelRecord): string[] {
   // Stanza repositories are named stanza-<language code>; the library fetches models by that code.
-  const name = repoName(model.id);
+  const name = repoName(model);
   const lang = name.startsWith("stanza-") ? name.slice("stanza-".length) : name;
   const official = model.id.startsWith(`${STANZA_NAMESPACE}/`);
   return [

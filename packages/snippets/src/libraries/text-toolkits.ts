@@ -3,11 +3,12 @@
 import { lines } from "../code/lines.js";
 import { isPyIdentifier, pyStr, pyValue } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { siblingEndingWith, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
 import { PY_EXAMPLES } from "./text-example-literals.js";
 import { EXAMPLE_QUESTION } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
-import { siblingEndingWith, widgetQuestion, widgetText } from "./text-record.js";
+import { widgetQuestion } from "./text-record.js";
 
 /** The fastText model file when the record lists no `.bin` file: the name fastText repositories use. */
 const FASTTEXT_DEFAULT_FILE = "model.bin";

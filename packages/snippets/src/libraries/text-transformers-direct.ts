@@ -1,8 +1,8 @@
 // The direct-load part of the transformers snippet: which auto classes load a model, and the example call
 // of the classes whose inputs and outputs are the same for every model.
 import type { ModelRecord } from "../model.js";
+import { widgetSrc } from "../model-readers.js";
 import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
-import { widgetSrc } from "./text-record.js";
 import type { ChatKind } from "./text-transformers-chat.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
 import { type TransformersTask, taskTextLiteral } from "./text-transformers-tasks.js";

@@ -2,17 +2,11 @@
 import { jsComment, jsStr, jsValue } from "../code/js.js";
 import { lines } from "../code/lines.js";
 import type { ModelRecord } from "../model.js";
+import { hasTag, widgetCandidateLabels, widgetSrc, widgetText } from "../model-readers.js";
 import { JS_EXAMPLES, jsOr } from "./text-example-literals.js";
 import { EXAMPLE_CHAT_QUESTION } from "./text-examples.js";
 import { jsList } from "./text-literals.js";
-import {
-  hasTag,
-  widgetCandidateLabels,
-  widgetQuestion,
-  widgetSimilarity,
-  widgetSrc,
-  widgetText,
-} from "./text-record.js";
+import { widgetQuestion, widgetSimilarity } from "./text-record.js";
 import { CONVERSATIONAL_TAG } from "./text-transformers.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
 import { type TransformersTask, taskTextLiteral } from "./text-transformers-tasks.js";

@@ -2,10 +2,11 @@
 import { jsStr } from "../code/js.js";
 import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { widgetCandidateLabels, widgetSrc, widgetText } from "../model-readers.js";
 import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
 import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
-import { widgetCandidateLabels, widgetQuestion, widgetSrc, widgetText } from "./text-record.js";
+import { widgetQuestion } from "./text-record.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
 
 /** The kind of input a pipeline's example call passes; `chat` and `load` calls are written elsewhere or not at all. */

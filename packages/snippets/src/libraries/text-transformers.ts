@@ -2,7 +2,8 @@
 import { lines } from "../code/lines.js";
 import { isPyIdentifier, pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
-import { hasTag, remoteCodeArg } from "./text-record.js";
+import { hasTag } from "../model-readers.js";
+import { remoteCodeArg } from "./text-record.js";
 import { type ChatKind, chatGenerate, chatMessages, chatPipelineCall } from "./text-transformers-chat.js";
 import {
   type DirectCallCode,

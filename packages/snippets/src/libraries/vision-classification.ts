@@ -3,8 +3,9 @@
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { repoName } from "../model-readers.js";
 import { pipInstall } from "./common.js";
-import { candidateLabelsPy, exampleImagePy, isFeatureExtraction, pyStrList, repoName } from "./vision-helpers.js";
+import { candidateLabelsPy, exampleImagePy, isFeatureExtraction, pyStrList } from "./vision-helpers.js";
 
 /** Arabic labels of the AraClip README example (a sitting cat, a jumping cat, a dog, a horse), as Python. */
 const ARACLIP_LABELS_PY = pyStrList(["قطة جالسة", "قطة تقفز", "كلب", "حصان"]);

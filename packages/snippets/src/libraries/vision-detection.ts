@@ -2,8 +2,9 @@
 import { lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { COCO_EXAMPLE_IMAGE_URL, findSibling } from "./vision-helpers.js";
+import { COCO_EXAMPLE_IMAGE_URL } from "./vision-helpers.js";
 
 // A YOLO version tag (spec §5): `yolov` followed by digits only, e.g. `yolov8`.
 const YOLO_VERSION_TAG = /^yolov\d+$/;
@@ -84,7 +85,7 @@ export function collectorvision(model: ModelRecord): string[] {
 
 /** LVFace: the repository's ONNX inferencer, on the first ONNX file of the model. */
 export function lvface(model: ModelRecord): string[] {
-  const onnx = findSibling(model, ".onnx");
+  const onnx = siblingEndingWith(model, ".onnx");
   const modelPath = `${LOCAL_DOWNLOAD_DIR}/${onnx ?? LVFACE_PLACEHOLDER_MODEL}`;
   return [
     lines(

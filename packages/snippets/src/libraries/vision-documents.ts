@@ -2,8 +2,8 @@
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { repoName, repoNamespace } from "../model-readers.js";
 import { hfDownloadPy, pipInstall } from "./common.js";
-import { repoName, repoNamespace } from "./vision-helpers.js";
 
 /** Spec §5 fallback, shown when the record does not tell which kind of model this is. */
 const TYPE_UNKNOWN = "Type of model unknown.";

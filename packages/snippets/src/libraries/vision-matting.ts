@@ -3,8 +3,8 @@
 import { lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
+import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { findSibling } from "./vision-helpers.js";
 
 /** Depth Anything V2 encoders and the decoder sizes each needs (from the library's README). */
 const DEPTH_ANYTHING_V2_ENCODERS = {
@@ -39,7 +39,7 @@ const BIREFNET_IMAGE_SIZE = 1024;
 /** The encoder of a Depth Anything V2 model: from its checkpoint file name, else from its id. */
 function depthAnythingEncoder(model: ModelRecord): DepthAnythingEncoder | undefined {
   for (const encoder of Object.keys(DEPTH_ANYTHING_V2_ENCODERS) as DepthAnythingEncoder[]) {
-    if (findSibling(model, `${DEPTH_ANYTHING_V2_FILE_PREFIX}${encoder}.pth`)) return encoder;
+    if (siblingEndingWith(model, `${DEPTH_ANYTHING_V2_FILE_PREFIX}${encoder}.pth`)) return encoder;
   }
   const id = model.id.toLowerCase();
   for (const [word, encoder] of DEPTH_ANYTHING_V2_SIZES) {

@@ -5,8 +5,9 @@ import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import type { ModelRecord } from "../model.js";
+import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { findSibling, pyStrList } from "./vision-helpers.js";
+import { pyStrList } from "./vision-helpers.js";
 
 /** One VideoPrism variant: its configuration name and the frame count it was trained with. */
 interface VideoPrismVariant {
@@ -69,7 +70,7 @@ function videoPrismVariant(model: ModelRecord): VideoPrismVariant {
 /** VideoPrism: the Flax encoder of the model's variant with the model's checkpoint. */
 export function videoprism(model: ModelRecord): string[] {
   const variant = videoPrismVariant(model);
-  const npz = findSibling(model, ".npz");
+  const npz = siblingEndingWith(model, ".npz");
   const videoText = variant.config.includes("_lvt_");
   return [
     lines("git clone https://github.com/google-deepmind/videoprism.git", "cd videoprism", "pip install ."),
@@ -136,8 +137,8 @@ export function terratorch(model: ModelRecord): string[] {
       ),
     ];
   }
-  const config = findSibling(model, ".yaml") ?? findSibling(model, ".yml");
-  const checkpoint = findSibling(model, ".ckpt") ?? findSibling(model, ".pt");
+  const config = siblingEndingWith(model, ".yaml") ?? siblingEndingWith(model, ".yml");
+  const checkpoint = siblingEndingWith(model, ".ckpt") ?? siblingEndingWith(model, ".pt");
   const local = (file: string | undefined, placeholder: string): string =>
     shQuote(`${LOCAL_DOWNLOAD_DIR}/${file ?? placeholder}`);
   return [
@@ -248,7 +249,8 @@ export function colipri(model: ModelRecord): string[] {
 
 /** OpenDDE: the CLI predicts a structure from a JSON job, with this repository's checkpoint. */
 export function opendde(model: ModelRecord): string[] {
-  const checkpoint = findSibling(model, OPENDDE_CHECKPOINT) ?? findSibling(model, ".pt") ?? OPENDDE_CHECKPOINT;
+  const checkpoint =
+    siblingEndingWith(model, OPENDDE_CHECKPOINT) ?? siblingEndingWith(model, ".pt") ?? OPENDDE_CHECKPOINT;
   return [
     lines(
       pipInstall("opendde"),
