@@ -53,8 +53,8 @@ describe("model-record readers", () => {
 
 // Before one set of readers, each library family read the record its own way.
 describe("every library family reads a record alike", () => {
-  const snippetsOf = (key: keyof typeof LIBRARIES, model: ModelRecord): string =>
-    (LIBRARIES[key].snippets?.(model) ?? []).join("\n");
+  const snippetsOf = (key: "transformers" | "diffusers" | "audiocraft" | "timm", model: ModelRecord): string =>
+    LIBRARIES[key].snippets(model).join("\n");
 
   it("skips a blank first widget text in text, generation and audio snippets alike", () => {
     const prompt = { widgetData: [{ text: "  " }, { text: "A red fox" }] };
