@@ -7,7 +7,7 @@ import Fastify from "fastify";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
 import { handleError } from "../errors.js";
 import { registerProtocol } from "./register-protocol.js";
-import { adminTokenAccess } from "./repo-access.js";
+import { adminTokenAccess, type RepoAccess } from "./repo-access.js";
 import { type FixtureFile, type GitSandbox, gitSandbox, makeFixtureRepo } from "./test-git.js";
 
 /** A running fixture hub. */
@@ -20,14 +20,20 @@ export interface FixtureHub {
   blobs: LocalBlobStore;
   /** Every LFS download reported, as `<id> <oid>`. */
   downloads: string[];
+  /** Every push reported to the hub (after git received it), by model id. */
+  pushes: string[];
   /** Stops the hub and removes its folders. */
   close(): Promise<void>;
 }
 
-/** Starts a hub whose `acme/tiny` has one commit per entry of `commits`; `token` is the admin token. */
+/**
+ * Starts a hub whose `acme/tiny` has one commit per entry of `commits`; `token` is the admin token unless `access`
+ * decides. It accepts pushes.
+ */
 export async function startFixtureHub(
   commits: readonly (readonly FixtureFile[])[],
   token: string,
+  access: RepoAccess = adminTokenAccess(token),
 ): Promise<FixtureHub> {
   const box = await gitSandbox({ lfs: true });
   const dataDir = mkdtempSync(join(tmpdir(), "modelhub-protocol-"));
@@ -35,16 +41,18 @@ export async function startFixtureHub(
   const objects = await makeFixtureRepo(box, join(box.root, "acme", "tiny.git"), commits);
   for (const path of objects.values()) await blobs.put(createReadStream(path));
   const downloads: string[] = [];
+  const pushes: string[] = [];
   const app = Fastify();
   app.setErrorHandler(handleError);
   await registerProtocol(app, {
     repos: { gitDir: (id) => join(box.root, `${id}.git`), exists: async (id) => id === "acme/tiny" },
     blobs,
-    access: adminTokenAccess(token),
+    access,
     signingSecret: token,
     maxUploadBytes: 10_000_000,
     now: () => new Date(),
     onLfsDownload: (id, oid) => downloads.push(`${id} ${oid}`),
+    push: { blobsRoot: blobs.root, maxPushBytes: 5_000_000, afterPush: async (id) => void pushes.push(id) },
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
@@ -52,6 +60,7 @@ export async function startFixtureHub(
     box,
     blobs,
     downloads,
+    pushes,
     async close() {
       await app.close();
       box.close();

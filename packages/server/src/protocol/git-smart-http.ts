@@ -1,6 +1,7 @@
 // git's smart HTTP protocol on model URLs: `git clone http://HOST/{ns}/{name}` (or `{name}.git`) and, for callers
 // allowed to write, `git push`. The hub decides who may do what and which repository; `git http-backend` speaks the
 // protocol. Request bodies stream to git untouched (gzip included), responses stream back.
+import { PassThrough, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HubError } from "../errors.js";
 import type { ModelIdParams } from "../validation/model-id-params.js";
@@ -56,7 +57,16 @@ function checkGrant(grant: RepoGrant, service: GitService, id: string, reply: Fa
   }
   if (grant.role === null || needed === "read")
     throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
-  throw new HubError("unauthorized", `your token may not push to "${id}"`);
+  throw new HubError("forbidden", `your token may not push to "${id}"`);
+}
+
+/** `source`'s bytes, ending only once `done` has settled. */
+function holdUntil(source: Readable, done: Promise<unknown>): Readable {
+  const held = new PassThrough();
+  source.pipe(held, { end: false });
+  source.once("end", () => void done.finally(() => held.end()));
+  source.once("error", (error) => held.destroy(error));
+  return held;
 }
 
 /** Registers the smart HTTP endpoints; the content types git posts are read as raw streams in this scope only. */
@@ -100,7 +110,7 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
         if (encoding && encoding !== "identity") backendRequest.contentEncoding = encoding;
       }
       const response = await runGitHttpBackend(backendRequest);
-      void response.exited.then(async ({ code, stderr }) => {
+      const finished = response.exited.then(async ({ code, stderr }) => {
         if (code !== 0) request.log.warn({ repo: id, service, code, stderr }, "git http-backend failed");
         if (push && request.method === "POST") {
           await push.afterPush(id).catch((error: unknown) => {
@@ -108,7 +118,9 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
           });
         }
       });
-      return reply.status(response.status).headers(response.headers).send(response.body);
+      // A push's answer ends only once the index has caught up, so what the client reads next shows the push.
+      const body = push && request.method === "POST" ? holdUntil(response.body, finished) : response.body;
+      return reply.status(response.status).headers(response.headers).send(body);
     };
 
     scope.get<{ Params: ModelIdParams }>("/:namespace/:name/info/refs", (request, reply) =>

@@ -1,11 +1,13 @@
 // The field's repository protocols on the app: git smart HTTP and the Git LFS endpoint. Composition only.
 import type { FastifyInstance } from "fastify";
 import type { BlobStore } from "../blobs/blob-store.js";
-import { type PushHandling, registerGitSmartHttp } from "./git-smart-http.js";
+import { registerGitSmartHttp } from "./git-smart-http.js";
 import { hubOrigin } from "./hub-origin.js";
 import { createLfsReferences } from "./lfs-references.js";
 import { registerLfsRoutes } from "./lfs-routes.js";
 import { createLfsUrlSigner } from "./lfs-url-signer.js";
+import { writeHookDir } from "./pre-receive-hook.js";
+import { pushConfig, pushHookEnv } from "./push-policy.js";
 import type { RepoAccess } from "./repo-access.js";
 
 /** Where model repositories live (the repository layer, repos/, satisfies it). */
@@ -34,18 +36,39 @@ export interface ProtocolOptions {
   now(): Date;
   /** Told about each LFS download of model `id`'s object `oid` (download counting). */
   onLfsDownload?(id: string, oid: string): void;
-  /** Push support (issue 11); without it pushes are refused. */
-  push?: PushHandling;
+  /** Push support; without it pushes are refused. */
+  push?: PushOptions;
+}
+
+/** What accepting git pushes needs. */
+export interface PushOptions {
+  /** The folder of LFS objects as `ab/cd/<sha256>` (the local blob store's root): pushed pointers must name one. */
+  blobsRoot: string;
+  /** Largest pack a push may send, in bytes. */
+  maxPushBytes: number;
+  /** Brings the index up to date with model `id`'s git repository (the step a commit ends with). */
+  afterPush(id: string): Promise<void>;
 }
 
 /** Registers `/{ns}/{name}[.git]/info/refs`, `/git-upload-pack`, `/git-receive-pack` and `/info/lfs/…`. */
 export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
   const { repos } = options;
   const references = createLfsReferences();
+  const push = options.push;
+  const hooks = push ? await writeHookDir() : null;
+  if (hooks) app.addHook("onClose", () => hooks.remove());
   await registerGitSmartHttp(app, {
     gitDir: async (id) => ((await repos.exists(id)) ? repos.gitDir(id) : null),
     access: options.access,
-    ...(options.push ? { push: options.push } : {}),
+    ...(push && hooks
+      ? {
+          push: {
+            config: (grant) => pushConfig(grant, { ...push, hooksPath: hooks.path }),
+            hookEnv: () => pushHookEnv({ ...push, hooksPath: hooks.path }),
+            afterPush: push.afterPush,
+          },
+        }
+      : {}),
   });
   await registerLfsRoutes(app, {
     access: options.access,
