@@ -5,6 +5,7 @@ import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cach
 import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
+import { publicOrigin } from "./http/public-origin.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
 import { registerModelFacetRoutes } from "./routes/model-facets.js";
@@ -43,6 +44,8 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Longest wait before counted downloads are written, in ms. */
   downloadFlushMs?: number;
+  /** The hub's public URL (MODELHUB_PUBLIC_URL) for absolute links; unset: the address it listens on. */
+  publicUrl?: string | null;
 }
 
 // Once closing starts, responses to in-flight requests tell keep-alive clients to hang up, so close() does not
@@ -83,7 +86,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       })
     : null;
-  registerModelRoutes(app, { store, adminToken: options.adminToken, now, files });
+  const origin = publicOrigin(app, options.publicUrl);
+  registerModelRoutes(app, { store, adminToken: options.adminToken, now, files, origin });
   registerSnippetRoutes(app, { store });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });

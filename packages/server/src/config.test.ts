@@ -16,6 +16,7 @@ describe("resolveServerConfig", () => {
       requestLogs: true,
       demoCatalog: true,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+      publicUrl: undefined,
     });
   });
 
@@ -52,6 +53,18 @@ describe("resolveServerConfig", () => {
       port: 1234,
       dbPath: "/tmp/x.db",
     });
+  });
+
+  it("reads the public URL without its trailing slash and refuses one that is not an http(s) origin", () => {
+    expect(resolveServerConfig({ MODELHUB_PUBLIC_URL: "https://hub.example.org/" }).publicUrl).toBe(
+      "https://hub.example.org",
+    );
+    expect(resolveServerConfig({ MODELHUB_PUBLIC_URL: "http://10.0.0.5:8080/hub/" }).publicUrl).toBe(
+      "http://10.0.0.5:8080/hub",
+    );
+    for (const bad of ["hub.example.org", "ftp://hub", "https://hub/?a=1", "https://u:p@hub", "https://hub/#x"]) {
+      expect(() => resolveServerConfig({ MODELHUB_PUBLIC_URL: bad }), bad).toThrow("MODELHUB_PUBLIC_URL");
+    }
   });
 
   it("names a bad variable", () => {

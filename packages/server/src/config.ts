@@ -24,6 +24,10 @@ export interface ServerConfig {
   demoCatalog: boolean;
   /** Largest uploaded model file, in bytes (`MODELHUB_MAX_UPLOAD_BYTES`; model files live in `dataDir/blobs`). */
   maxUploadBytes: number;
+  /** The hub's address as its users reach it (`MODELHUB_PUBLIC_URL`, e.g. `https://hub.example.org`), without a
+   * trailing slash: absolute links (the list's `Link` header, the panel's "point at this hub" line) start with it.
+   * Unset: links are built from the address the hub listens on, never from the client's `Host`. */
+  publicUrl: string | undefined;
 }
 
 /** Flags of `modelhub serve`. */
@@ -71,7 +75,24 @@ export function resolveServerConfig(env: Record<string, string | undefined>, fla
     maxUploadBytes: env.MODELHUB_MAX_UPLOAD_BYTES
       ? parseByteCount(env.MODELHUB_MAX_UPLOAD_BYTES, "MODELHUB_MAX_UPLOAD_BYTES")
       : DEFAULT_MAX_UPLOAD_BYTES,
+    publicUrl: env.MODELHUB_PUBLIC_URL ? parsePublicUrl(env.MODELHUB_PUBLIC_URL, "MODELHUB_PUBLIC_URL") : undefined,
   };
+}
+
+/** An http(s) origin with an optional path prefix, without query, fragment, credentials or trailing slash; throws
+ * naming `source` when `text` is not one. */
+export function parsePublicUrl(text: string, source: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${source} must be an http(s) URL such as https://hub.example.org, got "${text}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${source} must use http or https`);
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`${source} may not hold a query, a fragment or credentials`);
+  }
+  return url.href.replace(/\/+$/, "");
 }
 
 /** A positive whole number of bytes from text; throws naming `source` when it is not one. */

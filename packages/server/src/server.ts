@@ -5,6 +5,7 @@ import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
 import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import type { ServerConfig } from "./config.js";
+import { closeApp } from "./http/close-app.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 
@@ -48,11 +49,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       webRoot: options.webRoot,
       logger: options.logLevel === "silent" ? false : { level: options.logLevel },
       requestLogs: options.requestLogs,
+      publicUrl: options.publicUrl ?? null,
     });
     const address = await app.listen({ port: options.port, host: options.host });
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= app.close().finally(() => store.close());
+      closing ??= closeApp(app).finally(() => store.close());
       return closing;
     };
     return { app, store, url: address, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { requireAdmin } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
+import type { PublicOrigin } from "../http/public-origin.js";
 import { completeModel } from "../models/complete-model.js";
 import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
@@ -24,6 +25,8 @@ export interface ModelRouteDeps {
   now: () => Date;
   /** Model files, whose blobs a deleted model releases; null when the hub keeps no files. */
   files?: FileService | null;
+  /** The hub's origin for absolute links. */
+  origin: PublicOrigin;
 }
 
 function notFound(id: string): HubError {
@@ -41,7 +44,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     async (request, reply) => {
       const { query, before } = parseListRequest(request.query);
       const page = await readListPage(store, query, before);
-      const link = pageLinks(`${request.protocol}://${request.host}`, request.url, page.next, page.prev);
+      const link = pageLinks(deps.origin(), request.url, page.next, page.prev);
       if (link !== null) reply.header("link", link);
       return page.items;
     },

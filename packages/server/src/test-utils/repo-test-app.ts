@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createApp } from "../app.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
+import { closeApp } from "../http/close-app.js";
 import type { HubModel } from "../models/hub-model.js";
 import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
@@ -80,7 +81,7 @@ export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<R
       fetch(`${url}${path}`, { ...init, headers: { authorization: `Bearer ${TEST_TOKEN}`, ...init.headers } }),
     blobFiles: () => filesUnder(blobs.root),
     async close() {
-      await app.close();
+      await closeApp(app, 0);
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AppOptions, createApp } from "../app.js";
+import { closeApp } from "../http/close-app.js";
 import type { HubModel } from "../models/hub-model.js";
 import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
@@ -55,7 +56,7 @@ export async function startTestApp(
     admin: (path, init = {}) =>
       fetch(`${url}${path}`, { ...init, headers: { authorization: `Bearer ${TEST_TOKEN}`, ...init.headers } }),
     async close() {
-      await app.close();
+      await closeApp(app, 0);
       await store.close();
       await drop?.();
       rmSync(dir, { recursive: true, force: true });
