@@ -21,7 +21,7 @@ export function publicOrigin(app: FastifyInstance, configured: string | null | u
   return () => {
     if (found !== null) return found;
     const [first] = app.server.listening ? app.addresses() : [];
-    found = first ? listenOrigin(first) : null;
+    found = first && typeof first === "object" ? listenOrigin(first) : null;
     return found;
   };
 }
