@@ -64,9 +64,10 @@ export function buildCases(models: readonly ModelRecord[]): { cases: Case[]; not
   let notRun = 0;
   let group = 0;
   const silent = { warn: () => {} };
+  const full = representatives(models);
   for (const model of models) {
     const seen = new Set<string>();
-    for (const options of optionSets(model)) {
+    for (const options of optionSets(model, full.has(model))) {
       const result = buildInferenceSnippets(model, options, silent);
       group++;
       for (const snippet of result.snippets) {
@@ -97,20 +98,36 @@ export function buildCases(models: readonly ModelRecord[]): { cases: Case[]; not
   return { cases, notRun };
 }
 
-function optionSets(model: ModelRecord): InferenceOptions[] {
+// Every model runs with every provider it can use; the option variants (streaming with sampling, billTo,
+// directRequest, endpointUrl) run on the first model of each task and provider set, since the code of the others
+// differs from it only by the model's names.
+function optionSets(model: ModelRecord, full: boolean): InferenceOptions[] {
   const chat = model.pipeline_tag === "image-text-to-text" || model.tags.includes("conversational");
   const mapped = Object.keys(model.inferenceProviderMapping ?? {}).filter(isInferenceProvider);
   const providers: InferenceProvider[] = [...new Set<InferenceProvider>(["hf-inference", "auto", ...mapped])];
-  const sets: InferenceOptions[] = [];
-  const withStreams = (options: InferenceOptions) => {
-    sets.push(options);
-    if (chat) sets.push({ ...options, streaming: true, ...SAMPLING });
-  };
+  const sets: InferenceOptions[] = providers.map((provider) => ({ provider }));
+  if (!full) return sets;
+  const withStream = (options: InferenceOptions) =>
+    chat ? [options, { ...options, streaming: true, ...SAMPLING }] : [options];
   for (const provider of providers) {
-    withStreams({ provider });
-    withStreams({ provider, billTo: BILL_TO });
-    if (provider !== "hf-inference" && provider !== "auto") withStreams({ provider, directRequest: true });
+    if (chat) sets.push({ provider, streaming: true, ...SAMPLING });
+    sets.push(...withStream({ provider, billTo: BILL_TO }));
+    if (provider !== "hf-inference" && provider !== "auto") sets.push(...withStream({ provider, directRequest: true }));
   }
-  withStreams({ provider: "hf-inference", endpointUrl: ENDPOINT_URL });
+  sets.push(...withStream({ provider: "hf-inference", endpointUrl: ENDPOINT_URL }));
   return sets;
+}
+
+/** The models whose option variants all run: the first of each task and provider set. */
+function representatives(models: readonly ModelRecord[]): Set<ModelRecord> {
+  const seen = new Map<string, ModelRecord>();
+  for (const model of models) {
+    const key = `${model.pipeline_tag} ${model.tags.includes("conversational")} ${Object.keys(
+      model.inferenceProviderMapping ?? {},
+    )
+      .sort()
+      .join(",")}`;
+    if (!seen.has(key)) seen.set(key, model);
+  }
+  return new Set(seen.values());
 }

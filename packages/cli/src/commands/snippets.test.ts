@@ -14,6 +14,7 @@ const chat = {
   transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
   inferenceProviderMapping: {
     together: { providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational", status: "live" },
+    "hf-inference": { providerId: "meta-llama/Llama-3.1-8B-Instruct", task: "conversational", status: "live" },
   },
 };
 

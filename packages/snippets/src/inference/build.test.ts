@@ -253,10 +253,10 @@ describe("auto policy", () => {
       ...CHAT_MODEL,
       inferenceProviderMapping: { cerebras: { providerId: "x", task: "conversational", status: "staging" } },
     };
-    expect(buildInferenceSnippets(staging, { provider: "auto" }, SILENT).resolvedProvider).toBe("hf-inference");
+    expect(buildInferenceSnippets(staging, { provider: "auto" }, SILENT).reason?.code).toBe("no-provider-for-model");
   });
 
-  it("skips unknown and non-serving providers, falling back to hf-inference", () => {
+  it("skips unknown and non-serving providers; none left: no provider for the model", () => {
     const model: ModelRecord = {
       ...taskModel("text-to-image"),
       inferenceProviderMapping: {
@@ -264,7 +264,66 @@ describe("auto policy", () => {
         groq: { providerId: "x", task: "text-to-image", status: "live" },
       },
     };
-    expect(buildInferenceSnippets(model, { provider: "auto" }, SILENT).resolvedProvider).toBe("hf-inference");
+    expect(buildInferenceSnippets(model, { provider: "auto" }, SILENT).reason?.code).toBe("no-provider-for-model");
+  });
+});
+
+describe("the model's provider mapping decides (the hub clients refuse other providers)", () => {
+  const unmapped: ModelRecord = {
+    id: "acme/unmapped",
+    tags: ["text-classification"],
+    pipeline_tag: "text-classification",
+  };
+
+  it("a provider the mapping does not list gives no snippets and says why", () => {
+    const result = buildInferenceSnippets(unmapped, { provider: "hf-inference" }, SILENT);
+    expect(result.snippets).toEqual([]);
+    expect(result.reason).toEqual({
+      code: "provider-not-serving-model",
+      message:
+        "HF Inference does not serve acme/unmapped for the text-classification task (not in its provider mapping).",
+    });
+    const together = buildInferenceSnippets(CHAT_MODEL, { provider: "nscale" }, SILENT);
+    expect(together.reason?.code).toBe("provider-not-serving-model");
+  });
+
+  it("a mapping for another task does not count", () => {
+    const model: ModelRecord = {
+      ...unmapped,
+      inferenceProviderMapping: { "hf-inference": { providerId: "acme/unmapped", task: "fill-mask", status: "live" } },
+    };
+    expect(buildInferenceSnippets(model, {}, SILENT).reason?.code).toBe("provider-not-serving-model");
+  });
+
+  it("auto with no live mapped provider gives no snippets, not hf-inference code the clients refuse", () => {
+    const result = buildInferenceSnippets(unmapped, { provider: "auto" }, SILENT);
+    expect(result).toMatchObject({ snippets: [], reason: { code: "no-provider-for-model" } });
+  });
+
+  it("a custom endpoint needs no mapping, and OpenAI takes the model the caller names", () => {
+    expect(clients(unmapped, { endpointUrl: "https://e.example/" })).toContain("sh/curl");
+    expect(clients({ ...CHAT_MODEL, inferenceProviderMapping: {} }, { provider: "openai" })).toContain("js/openai");
+  });
+});
+
+describe("clients that cannot make a call are left out, with the reason", () => {
+  it("text-to-audio: only the raw HTTP clients; the hub clients' text-to-speech methods refuse it", () => {
+    const result = buildInferenceSnippets(taskModel("text-to-audio"), {}, SILENT);
+    expect(result.snippets.map((s) => `${s.language}/${s.client}`)).toEqual(["python/requests", "js/fetch", "sh/curl"]);
+    expect(result.omitted.map((o) => `${o.language}/${o.client}`)).toEqual([
+      "python/huggingface_hub",
+      "js/huggingface.js",
+    ]);
+    expect(result.omitted[0]?.reason).toMatch(/text-to-audio/);
+  });
+
+  it("tabular-regression on hf-inference: no huggingface_hub; fal-ai speech recognition: no huggingface.js", () => {
+    expect(clients(taskModel("tabular-regression"))).not.toContain("python/huggingface_hub");
+    expect(clients(taskModel("tabular-regression"))).toContain("js/huggingface.js");
+    expect(clients(taskModel("automatic-speech-recognition"), { provider: "fal-ai" })).not.toContain(
+      "js/huggingface.js",
+    );
+    expect(clients(taskModel("automatic-speech-recognition"))).toContain("js/huggingface.js");
   });
 });
 

@@ -2,7 +2,9 @@
 
 import { jsValue, pyValue } from "../code/index.js";
 import type { ModelRecord } from "../model.js";
+import { clientLimit, type OmittedClient } from "./client-limits.js";
 import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
+import { mapsModel, resolveAuto } from "./model-providers.js";
 import { DEFAULT_PROVIDER } from "./option-spec.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
 import {
@@ -13,7 +15,7 @@ import {
   servesTask,
 } from "./providers.js";
 import { falCall, taskRequest } from "./request.js";
-import { callTarget, chatRoute, resolveAuto, type TokenVariable } from "./target.js";
+import { callTarget, chatRoute, type TokenVariable } from "./target.js";
 import { TASK_IO, taskInput } from "./task-inputs.js";
 import { type InferenceTask, isInferenceTask } from "./tasks.js";
 import type { ChatContext, Sampling, TaskContext } from "./templates/context.js";
@@ -40,7 +42,7 @@ export interface InferenceSnippet {
 /** Why a model has no inference snippets. */
 export interface InferenceReason {
   /** Machine-readable cause. */
-  code: "task-not-supported" | "provider-not-serving-task";
+  code: "task-not-supported" | "provider-not-serving-task" | "provider-not-serving-model" | "no-provider-for-model";
   /** A sentence the panel can show. */
   message: string;
 }
@@ -63,6 +65,8 @@ export interface InferenceSnippetsResult {
   token: InferenceTokenInfo;
   /** The provider that serves the calls (`auto` resolved). */
   resolvedProvider: Exclude<InferenceProvider, "auto">;
+  /** Clients left out because they cannot make this call, each with the reason. */
+  omitted: OmittedClient[];
 }
 
 const TEXT_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the capital of France?" }];
@@ -111,13 +115,16 @@ export function buildInferenceSnippets(
     : chat && task === "text-generation"
       ? "conversational"
       : task;
-  const provider = requested === "auto" ? resolveAuto(model, served ?? "conversational") : requested;
+  const auto = requested === "auto" ? resolveAuto(model, served ?? "conversational", chat) : null;
+  const provider = requested === "auto" ? (auto ?? DEFAULT_PROVIDER) : requested;
   const target = callTarget(model, options, requested, provider);
+  const omitted: OmittedClient[] = [];
   const result = (snippets: InferenceSnippet[], reason: InferenceReason | null): InferenceSnippetsResult => ({
     snippets,
     reason,
     token: { variable: target.token, accessTokenReplaced: Boolean(options.accessToken) },
     resolvedProvider: provider,
+    omitted,
   });
   if (!isInferenceTask(task) || served === null) {
     return result([], {
@@ -135,6 +142,19 @@ export function buildInferenceSnippets(
       message: `${INFERENCE_PROVIDERS[provider].label} does not serve the ${served} task.`,
     });
   }
+  // The hub clients refuse a provider the model's mapping does not list; so would the provider's API.
+  if (target.mode !== "endpoint" && requested === "auto" && auto === null) {
+    return result([], {
+      code: "no-provider-for-model",
+      message: `No inference provider serves ${model.id}: its provider mapping lists no live provider for the ${served} task.`,
+    });
+  }
+  if (target.mode !== "endpoint" && !mapsModel(model, provider, served, chat)) {
+    return result([], {
+      code: "provider-not-serving-model",
+      message: `${INFERENCE_PROVIDERS[provider].label} does not serve ${model.id} for the ${served} task (not in its provider mapping).`,
+    });
+  }
   const snippets =
     chat && route
       ? renderChat(
@@ -142,7 +162,7 @@ export function buildInferenceSnippets(
           options.streaming === true,
           requested,
         )
-      : renderTask(taskContext(model, options, task, target), requested);
+      : renderTask(taskContext(model, options, task, target), requested, omitted);
   return result(snippets, null);
 }
 
@@ -222,7 +242,7 @@ function renderChat(ctx: ChatContext, stream: boolean, provider: InferenceProvid
   return out;
 }
 
-function renderTask(ctx: TaskContext, provider: InferenceProvider): InferenceSnippet[] {
+function renderTask(ctx: TaskContext, provider: InferenceProvider, omitted: OmittedClient[]): InferenceSnippet[] {
   const { target } = ctx;
   // Auto offers only the hub clients (spec §4): they resolve the provider themselves; raw calls need a URL.
   const http =
@@ -236,6 +256,11 @@ function renderTask(ctx: TaskContext, provider: InferenceProvider): InferenceSni
   const subscribeCtx = fal && { ...ctx, fal };
   const out: InferenceSnippet[] = [];
   for (const [language, client, kind] of TASK_CLIENTS) {
+    const limit = clientLimit(language, client, ctx.task, target.provider, target.mode);
+    if (limit !== null) {
+      omitted.push({ language, client, reason: limit });
+      continue;
+    }
     const content =
       kind === "task"
         ? findTemplate(language, client, kind)(ctx)

@@ -7,6 +7,7 @@ export {
   type InferenceSnippetsResult,
   type InferenceTokenInfo,
 } from "./build.js";
+export { CLIENT_LIMITS, type OmittedClient } from "./client-limits.js";
 export { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError, TemplateNotFoundError } from "./errors.js";
 export {
   DEFAULT_PROVIDER,

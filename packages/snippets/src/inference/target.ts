@@ -4,13 +4,10 @@ import type { InferenceOptions } from "./options.js";
 import {
   INFERENCE_PROVIDERS,
   type InferenceProvider,
-  isInferenceProvider,
   ROUTER_BASE_URL,
   ROUTER_OPENAI_BASE_URL,
-  type ServedTask,
   type ServiceProvider,
   type ServiceProviderName,
-  servesTask,
 } from "./providers.js";
 
 /** The environment variable a snippet reads its credential from. */
@@ -49,16 +46,6 @@ export interface ChatRoute {
   baseUrl: string;
   /** The `model` field of the request. */
   model: string;
-}
-
-/** The provider that `auto` resolves to: the first live mapped provider serving the task, else hf-inference. */
-export function resolveAuto(model: ModelRecord, task: ServedTask): ServiceProviderName {
-  for (const [name, entry] of Object.entries(model.inferenceProviderMapping ?? {})) {
-    if (entry?.status !== "live" || name === "auto" || !isInferenceProvider(name)) continue;
-    const provider = name as ServiceProviderName;
-    if (servesTask(provider, task)) return provider;
-  }
-  return "hf-inference";
 }
 
 /** The environment variable of a provider's own key: `FEATHERLESS_AI_API_KEY` for `featherless-ai`. */
