@@ -8,6 +8,7 @@ import { registerCompression } from "./http/compression.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
+import { registerLocalAppRoutes } from "./routes/local-apps.js";
 import { registerModelFacetRoutes } from "./routes/model-facets.js";
 import { registerSnippetRoutes } from "./routes/model-snippets.js";
 import { registerModelRoutes } from "./routes/models.js";
@@ -89,6 +90,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const origin = publicOrigin(app, options.publicUrl);
   registerModelRoutes(app, { store, adminToken: options.adminToken, now, files, origin });
   registerSnippetRoutes(app, { store });
+  registerLocalAppRoutes(app, { store });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });
   registerModelFacetRoutes(app, { store });

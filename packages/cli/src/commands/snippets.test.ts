@@ -130,3 +130,57 @@ describe("modelhub snippets", () => {
     expect(code).toBe(2);
   });
 });
+
+describe("modelhub snippets --local-apps", () => {
+  const gguf = {
+    id: "acme/Tiny-GGUF",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "conversational"],
+    siblings: [
+      { rfilename: "tiny-Q8_0.gguf", size: 800 },
+      { rfilename: "tiny-Q4_K_M.gguf", size: 400 },
+    ],
+  };
+
+  it("prints the local apps with the chosen quant, pointed at the given hub", async () => {
+    const { code, out } = await run([
+      file("gguf.json", gguf),
+      "--local-apps",
+      "--quant",
+      "Q8_0",
+      "--hub-url",
+      "http://hub.test:8080",
+    ]);
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as {
+      quant: string;
+      hubUrl: string;
+      apps: Array<{ key: string; snippets: Array<{ content: string }> }>;
+    };
+    expect(result.quant).toBe("Q8_0");
+    expect(result.hubUrl).toBe("http://hub.test:8080");
+    const llama = result.apps.find((a) => a.key === "llama.cpp")?.snippets[0]?.content ?? "";
+    expect(llama).toContain(
+      "MODEL_ENDPOINT='http://hub.test:8080' llama-server --hf-repo 'acme/Tiny-GGUF' --hf-file 'tiny-Q8_0.gguf'",
+    );
+  });
+
+  it("uses the public hub's short names by default", async () => {
+    const { out } = await run([file("gguf.json", gguf), "--local-apps"]);
+    const result = JSON.parse(out) as { apps: Array<{ key: string; snippets: Array<{ content: string }> }> };
+    expect(result.apps.find((a) => a.key === "ollama")?.snippets[0]?.content).toBe(
+      "ollama run 'hf.co/acme/Tiny-GGUF:Q4_K_M'",
+    );
+  });
+
+  it("refuses a quant that is no label and a hub that is no URL, with exit 2", async () => {
+    expect(await run([file("gguf.json", gguf), "--local-apps", "--quant", "nope"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"nope" is not a quant'),
+    });
+    expect(await run([file("gguf.json", gguf), "--local-apps", "--hub-url", "javascript:alert(1)"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--hub-url"),
+    });
+  });
+});

@@ -2,7 +2,14 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { getModelSnippets, InferenceOptionError, ModelRecordError, parseModelRecord } from "@modelhub/snippets";
+import {
+  getLocalApps,
+  getModelSnippets,
+  InferenceOptionError,
+  LocalAppsQuantError,
+  ModelRecordError,
+  parseModelRecord,
+} from "@modelhub/snippets";
 import { INFERENCE_FLAGS, INFERENCE_FLAGS_HELP, OPTION_OF_FLAG } from "./snippet-flags.js";
 
 const HELP = `Usage: modelhub snippets [FILE|-] [options]
@@ -13,6 +20,11 @@ Prints {"libraries": [...], "inference": [...], "inferenceInfo": {...}} for a mo
 Inference options:
 ${INFERENCE_FLAGS_HELP}
 
+Local apps:
+  --local-apps           print {"quants", "quant", "hubUrl", "apps"}: the local apps that run the model
+  --quant LABEL          with --local-apps: the GGUF quant the commands use (default Q4_K_M or the nearest)
+  --hub-url URL          with --local-apps: the hub the commands download from (default the public hub)
+
   --batch                read JSON Lines {"model": {...}, "options": {...}}, print one result per line
   -h, --help             this help
 
@@ -21,18 +33,39 @@ Bad input: a message on stderr and exit status 2.`;
 const FLAGS = {
   ...INFERENCE_FLAGS,
   batch: { type: "boolean" },
+  "local-apps": { type: "boolean" },
+  quant: { type: "string" },
+  "hub-url": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 /** Turns anything the engine throws for bad input into one line; rethrows bugs. */
 function describeBadInput(error: unknown): string {
-  if (error instanceof ModelRecordError || error instanceof InferenceOptionError) return error.message;
+  if (
+    error instanceof ModelRecordError ||
+    error instanceof InferenceOptionError ||
+    error instanceof LocalAppsQuantError ||
+    error instanceof LocalAppsHubError
+  ) {
+    return error.message;
+  }
   if (error instanceof SyntaxError) return `Invalid JSON: ${error.message}`;
   throw error;
 }
 
 function snippetsFor(modelJson: unknown, options: Record<string, unknown>): string {
   return JSON.stringify(getModelSnippets(parseModelRecord(modelJson), options));
+}
+
+/** A --hub-url that is not an http(s) URL. */
+class LocalAppsHubError extends Error {}
+
+function localAppsFor(modelJson: unknown, quant: string | undefined, hubUrl: string | undefined): string {
+  if (hubUrl !== undefined && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(hubUrl)) {
+    throw new LocalAppsHubError(`--hub-url must be an http(s) URL, not "${hubUrl}"`);
+  }
+  const options = { ...(quant === undefined ? {} : { quant }), ...(hubUrl === undefined ? {} : { hubUrl }) };
+  return JSON.stringify(getLocalApps(parseModelRecord(modelJson), options));
 }
 
 async function readInput(file: string | undefined): Promise<string> {
@@ -90,7 +123,11 @@ export async function snippetsCommand(args: string[]): Promise<number> {
   }
   try {
     const text = await readInput(positionals[0]);
-    process.stdout.write(`${snippetsFor(JSON.parse(text), options)}\n`);
+    const model: unknown = JSON.parse(text);
+    const json = values["local-apps"]
+      ? localAppsFor(model, values.quant, values["hub-url"])
+      : snippetsFor(model, options);
+    process.stdout.write(`${json}\n`);
     return 0;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

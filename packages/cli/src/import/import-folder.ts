@@ -63,6 +63,7 @@ export async function importFolder(folder: string, id: string, target: FolderImp
         bar = null;
         target.out.write(`stored ${file.path} (${formatBytes(file.size)})\n`);
       },
+      onGgufProblem: (path, reason) => target.out.write(`GGUF metadata not read from ${path}: ${reason}\n`),
     });
     for (const file of result.removed) target.out.write(`removed ${file.path}\n`);
     const total = result.files.reduce((sum, file) => sum + file.size, 0);

@@ -2,6 +2,7 @@
 // An upload is written to a temporary blob first; only a complete, valid body becomes visible, together with its row.
 import { Readable } from "node:stream";
 import type { BlobSource, BlobStore } from "../blobs/blob-store.js";
+import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
@@ -24,6 +25,8 @@ export interface FileServiceDeps {
   maxUploadBytes: number;
   /** Told about a blob that could not be cleaned up; the request it followed has succeeded anyway. */
   onCleanupError?: (error: unknown) => void;
+  /** Told why a GGUF file's header gave no metadata; the file is stored anyway. */
+  onGgufProblem?: (modelId: string, path: string, reason: string) => void;
 }
 
 /** How an upload's body arrives. */
@@ -84,6 +87,18 @@ export function createFileService(deps: FileServiceDeps): FileService {
     return { source: Readable.from([bytes]), update: (current) => applyMetadataFile(current, path, text) };
   }
 
+  // A GGUF file's header (read from the committed blob) feeds the record's `gguf`; a bad one changes nothing.
+  async function withGguf(modelId: string, file: RepoFile, update?: RecordUpdate): Promise<RecordUpdate | undefined> {
+    if (!carriesGgufHeader(file.path)) return update;
+    const result = await readGgufFacts(blobs, file);
+    if (!result.ok) {
+      deps.onGgufProblem?.(modelId, file.path, result.reason);
+      return update;
+    }
+    const facts = new Map([[file.path, result.facts]]);
+    return (current) => applyGgufFacts(update ? update(current) : current, facts);
+  }
+
   return {
     async upload(modelId, rawPath, body, options = {}) {
       const path = parseRepoPath(rawPath);
@@ -102,7 +117,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
       try {
         previous = await lock.run(staged.sha256, async () => {
           await staged.commit();
-          return store.putFile(modelId, file, update);
+          return store.putFile(modelId, file, await withGguf(modelId, file, update));
         });
       } catch (error) {
         await releaseQuietly(staged.sha256);

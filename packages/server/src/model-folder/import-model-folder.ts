@@ -2,7 +2,9 @@
 // stored as a blob, and the record with its whole file list is written in one transaction. A bad card or config
 // is found before anything is written.
 import { createReadStream } from "node:fs";
+import type { GgufFacts } from "@modelhub/snippets";
 import type { BlobStore } from "../blobs/blob-store.js";
+import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES, METADATA_FILES } from "../card/metadata-files.js";
 import { HubError } from "../errors.js";
 import { readLimited, utf8Text } from "../files/read-limited.js";
@@ -40,6 +42,8 @@ export interface FolderImportOptions {
   onProgress?: (progress: FileProgress) => void;
   /** A file is stored. */
   onFileDone?: (file: RepoFile) => void;
+  /** A GGUF file's header gave no metadata (the file is imported anyway). */
+  onGgufProblem?: (path: string, reason: string) => void;
 }
 
 /** What an import did. */
@@ -77,6 +81,24 @@ async function folderRecord(deps: FolderImportDeps, id: string, folder: ModelFol
   return { ...record, lastModified: now.toISOString() };
 }
 
+// The headers of the stored GGUF files feed the record's `gguf`.
+async function withGgufFacts(
+  deps: FolderImportDeps,
+  record: HubModel,
+  files: readonly RepoFile[],
+  options: FolderImportOptions,
+): Promise<HubModel> {
+  const facts = new Map<string, GgufFacts>();
+  for (const file of files) {
+    if (!carriesGgufHeader(file.path)) continue;
+    const result = await readGgufFacts(deps.blobs, file);
+    if (result.ok) facts.set(file.path, result.facts);
+    else options.onGgufProblem?.(file.path, result.reason);
+  }
+  const siblings = files.map((f) => ({ rfilename: f.path, size: f.size }));
+  return applyGgufFacts({ ...record, siblings }, facts);
+}
+
 /** Imports `folder` as model `id`, creating or updating it; the model's files become exactly the folder's. */
 export async function importModelFolder(
   deps: FolderImportDeps,
@@ -99,7 +121,7 @@ export async function importModelFolder(
       files.push(stored);
       options.onFileDone?.(stored);
     }
-    removed = await deps.store.replaceModelFiles(record, files);
+    removed = await deps.store.replaceModelFiles(await withGgufFacts(deps, record, files, options), files);
   } catch (error) {
     // Blobs stored for an import that did not complete are removed unless another file uses them.
     for (const file of files)

@@ -47,6 +47,7 @@ const FILE_ENTRY = {
     sha256: { type: "string" },
     updatedAt: { type: "string", format: "date-time" },
     url: { type: "string", description: "Download path: /{namespace}/{name}/resolve/main/{path}" },
+    quant: { type: "string", description: "GGUF files: the quant label the name carries, e.g. Q4_K_M." },
   },
   required: ["path", "size", "sha256", "updatedAt", "url"],
 };
@@ -180,6 +181,36 @@ export function openApiDocument(version: string): Json {
               },
               required: ["libraries", "inference", "inferenceInfo"],
             }),
+            ...errors(400, 404),
+          },
+        },
+      },
+      "/api/models/{namespace}/{name}/local-apps": {
+        parameters: ID_PARAMS,
+        get: {
+          summary: "Local apps that run the model, with commands pointed at this hub, for a GGUF quant.",
+          parameters: [query("quant", "Quant label; the nearest one the model has is used (default Q4_K_M).")],
+          responses: {
+            200: json({
+              type: "object",
+              properties: {
+                quants: { type: "array", items: { type: "object" } },
+                quant: { type: ["string", "null"] },
+                hubUrl: { type: "string" },
+                apps: { type: "array", items: { type: "object" } },
+              },
+              required: ["quants", "quant", "hubUrl", "apps"],
+            }),
+            ...errors(400, 404),
+          },
+        },
+      },
+      "/api/models/{namespace}/{name}/notebook.ipynb": {
+        parameters: ID_PARAMS,
+        get: {
+          summary: "A Jupyter notebook (nbformat 4) that installs, loads and, with a provider, calls the model.",
+          responses: {
+            200: { description: "The notebook", content: { "application/x-ipynb+json": { schema: { type: "object" } } } },
             ...errors(400, 404),
           },
         },

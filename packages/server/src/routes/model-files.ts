@@ -1,4 +1,5 @@
 // Repository files over HTTP: upload and delete (admin token), and the file list of a model.
+import { ggufFileQuant } from "@modelhub/snippets";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireAdmin } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
@@ -28,15 +29,19 @@ export interface FileListEntry {
   updatedAt: string;
   /** Where to download it: `/namespace/name/resolve/main/<path>`. */
   url: string;
+  /** For a GGUF model file whose name carries one: its quant label, e.g. `Q4_K_M` (shards share their quant's). */
+  quant?: string;
 }
 
 function listEntry(modelId: string, file: RepoFile): FileListEntry {
+  const quant = ggufFileQuant(file.path);
   return {
     path: file.path,
     size: file.size,
     sha256: file.sha256,
     updatedAt: file.updatedAt,
     url: resolveUrl(modelId, file.path),
+    ...(quant ? { quant } : {}),
   };
 }
 

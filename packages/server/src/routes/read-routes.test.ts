@@ -125,6 +125,8 @@ describe("GET /api/pipelines, /api/tags, /api/providers, /api/openapi.json", () 
       "/api/models/{namespace}/{name}/card",
       "/api/models/{namespace}/{name}/files",
       "/api/models/{namespace}/{name}/files/{path}",
+      "/api/models/{namespace}/{name}/local-apps",
+      "/api/models/{namespace}/{name}/notebook.ipynb",
       "/api/models/{namespace}/{name}/snippets",
       "/api/openapi.json",
       "/api/pipelines",

@@ -41,6 +41,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     now,
     maxUploadBytes: options.maxUploadBytes,
     onCleanupError: (error) => app.log.warn({ err: error }, "unused blob not removed"),
+    onGgufProblem: (model, path, reason) => app.log.warn({ model, path, reason }, "GGUF metadata not read"),
   });
   const counter = createDownloadCounter({
     write: (increments) => store.addDownloads(increments, downloadWindowStart(now())),

@@ -58,6 +58,15 @@ export const providerMappingEntrySchema = z.strictObject({
 /** One file of the model repository. */
 export const siblingSchema = z.strictObject({ rfilename: z.string().min(1).max(1_000), size: count.optional() });
 
+/** What the hub read from the model's GGUF header; accepted back so a fetched record can be sent again. */
+export const ggufFactsSchema = z.strictObject({
+  architecture: name.optional(),
+  context_length: count.optional(),
+  chat_template: z.string().max(64 * 1024).optional(),
+  total: count,
+  file_type: z.union([name, count]).optional(),
+});
+
 /** A model record as sent to `POST /api/models`, `PUT …` or `modelhub import`. */
 export const modelRecordSchema = z.strictObject({
   id: modelIdSchema,
@@ -69,6 +78,7 @@ export const modelRecordSchema = z.strictObject({
   transformersInfo: transformersInfoSchema.optional(),
   widgetData: z.array(widgetExampleSchema).max(100).optional(),
   inferenceProviderMapping: z.record(name, providerMappingEntrySchema).optional(),
+  gguf: ggufFactsSchema.optional(),
   siblings: z
     .array(siblingSchema)
     .max(MAX_LIST * 5)

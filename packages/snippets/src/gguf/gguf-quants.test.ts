@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsInMemory, ggufQuants, ggufSplit } from "./gguf-quants.js";
+import { fitsInMemory, ggufFileQuant, ggufQuants, ggufSplit } from "./gguf-quants.js";
 
 const GB = 1024 ** 3;
 
@@ -50,6 +50,12 @@ describe("ggufQuants", () => {
 });
 
 describe("ggufSplit and fitsInMemory", () => {
+  it("labels one GGUF model file, not projectors or other files", () => {
+    expect(ggufFileQuant("Q4_K_M/x-00001-of-00002.gguf")).toBe("Q4_K_M");
+    expect(ggufFileQuant("mmproj-model-F16.gguf")).toBeUndefined();
+    expect(ggufFileQuant("model-Q4_K_M.safetensors")).toBeUndefined();
+  });
+
   it("reads shard numbers", () => {
     expect(ggufSplit("a/x-00002-of-00003.gguf")).toEqual({ index: 2, count: 3 });
     expect(ggufSplit("x.gguf")).toBeUndefined();

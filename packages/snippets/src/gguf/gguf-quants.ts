@@ -35,6 +35,11 @@ export function ggufSplit(path: string): { index: number; count: number } | unde
   return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
 }
 
+/** The quant label of one file: for GGUF model files whose name carries one (not vision projectors). */
+export function ggufFileQuant(path: string): QuantLabel | undefined {
+  return isGgufFile(path) && !COMPANION.test(path) ? parseQuantLabel(path) : undefined;
+}
+
 function stem(path: string): string {
   return (path.split("/").pop() ?? path).replace(SPLIT, "").replace(GGUF_EXT, "");
 }

@@ -5,6 +5,7 @@ export { GGUF_LIMITS, GGUF_VALUE_TYPES, type GgufValueType } from "./gguf-format
 export {
   fitsInMemory,
   type GgufQuant,
+  ggufFileQuant,
   ggufQuants,
   ggufSplit,
   isGgufFile,

@@ -41,7 +41,7 @@ export interface GgufFacts {
   /** Parameter count from the tensor shapes. */
   total: number;
   /** `general.file_type` as its label (`Q4_K_M`), or the raw number when unknown. */
-  file_type?: GgufFileType | number;
+  file_type?: GgufFileType | string | number;
 }
 
 /** The outcome of reading a header: the header and its facts, or why not. */

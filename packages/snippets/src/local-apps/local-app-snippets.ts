@@ -2,7 +2,7 @@
 import { type GgufQuant, ggufQuants } from "../gguf/gguf-quants.js";
 import type { ModelRecord } from "../model.js";
 import { defaultQuant, nearestQuant } from "../quant-order.js";
-import { type GgufFileType, ggufFileTypeLabel, parseQuantLabel, type QuantLabel } from "../quantization.js";
+import { ggufFileTypeLabel, parseQuantLabel, type QuantLabel } from "../quantization.js";
 import { hubTarget } from "./hub-target.js";
 import type { LocalApp, LocalAppContext, LocalAppSnippet, LocalAppTask } from "./local-app.js";
 import { LOCAL_APPS, type LocalAppKey } from "./registry.js";
@@ -48,10 +48,12 @@ export interface LocalAppsOptions {
 /** A `quant` option that names no quant of the repository and no known label. */
 export class LocalAppsQuantError extends Error {}
 
-// The header's file type names the quant of a file whose name carries none (`model.gguf`).
+// The header's file type names the quant of a file whose name carries none (`model.gguf`); a record from outside
+// may carry anything there, so only a known label counts.
 function headerLabel(model: ModelRecord): (path: string) => QuantLabel | undefined {
-  const fileType = model.gguf?.file_type;
-  const label = typeof fileType === "number" ? ggufFileTypeLabel(fileType) : (fileType as GgufFileType | undefined);
+  const fileType: unknown = model.gguf?.file_type;
+  const text = typeof fileType === "number" ? ggufFileTypeLabel(fileType) : fileType;
+  const label = typeof text === "string" && parseQuantLabel(text) === text ? (text as QuantLabel) : undefined;
   return () => label;
 }
 
