@@ -210,7 +210,10 @@ export function openApiDocument(version: string): Json {
         get: {
           summary: "A Jupyter notebook (nbformat 4) that installs, loads and, with a provider, calls the model.",
           responses: {
-            200: { description: "The notebook", content: { "application/x-ipynb+json": { schema: { type: "object" } } } },
+            200: {
+              description: "The notebook",
+              content: { "application/x-ipynb+json": { schema: { type: "object" } } },
+            },
             ...errors(400, 404),
           },
         },

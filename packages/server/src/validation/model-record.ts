@@ -62,7 +62,10 @@ export const siblingSchema = z.strictObject({ rfilename: z.string().min(1).max(1
 export const ggufFactsSchema = z.strictObject({
   architecture: name.optional(),
   context_length: count.optional(),
-  chat_template: z.string().max(64 * 1024).optional(),
+  chat_template: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
   total: count,
   file_type: z.union([name, count]).optional(),
 });
