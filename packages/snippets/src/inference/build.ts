@@ -19,13 +19,7 @@ import { callTarget, chatRoute, type TokenVariable } from "./target.js";
 import { TASK_IO, taskInput } from "./task-inputs.js";
 import { type InferenceTask, isInferenceTask } from "./tasks.js";
 import type { ChatContext, Sampling, TaskContext } from "./templates/context.js";
-import {
-  CLIENT_TEMPLATES,
-  findTemplate,
-  type InferenceClientName,
-  type InferenceLanguage,
-  type TemplateName,
-} from "./templates/matrix.js";
+import { CLIENT_MATRIX, type InferenceClientName, type InferenceLanguage } from "./templates/matrix.js";
 
 /** One generated inference snippet. */
 export interface InferenceSnippet {
@@ -234,10 +228,9 @@ function taskContext(
 }
 
 function renderChat(ctx: ChatContext, stream: boolean, provider: InferenceProvider): InferenceSnippet[] {
-  const name = stream ? "chatStream" : "chat";
   const out: InferenceSnippet[] = [];
-  for (const [language, client] of CHAT_CLIENTS) {
-    out.push({ language, client, provider, content: findTemplate(language, client, name)(ctx) });
+  for (const { language, client, chat } of CHAT_ROWS) {
+    out.push({ language, client, provider, content: (stream ? chat.chatStream : chat.chat)(ctx) });
   }
   return out;
 }
@@ -255,35 +248,25 @@ function renderTask(ctx: TaskContext, provider: InferenceProvider, omitted: Omit
   const requestCtx = http && { ...ctx, http };
   const subscribeCtx = fal && { ...ctx, fal };
   const out: InferenceSnippet[] = [];
-  for (const [language, client, kind] of TASK_CLIENTS) {
+  for (const { language, client, call } of CALL_ROWS) {
     const limit = clientLimit(language, client, ctx.task, target.provider, target.mode);
     if (limit !== null) {
       omitted.push({ language, client, reason: limit });
       continue;
     }
     const content =
-      kind === "task"
-        ? findTemplate(language, client, kind)(ctx)
-        : kind === "request"
-          ? requestCtx && findTemplate(language, client, kind)(requestCtx)
-          : subscribeCtx && findTemplate(language, client, kind)(subscribeCtx);
+      call.kind === "task"
+        ? call.render(ctx)
+        : call.kind === "request"
+          ? requestCtx && call.render(requestCtx)
+          : subscribeCtx && call.render(subscribeCtx);
     if (content) out.push({ language, client, provider, content });
   }
   return out;
 }
 
-// Every (language, client, templates) in display order, flattened once from the typed matrix.
-const CLIENTS = (
-  Object.entries(CLIENT_TEMPLATES) as Array<[InferenceLanguage, Record<string, readonly TemplateName[]>]>
-).flatMap(([language, clients]) =>
-  Object.entries(clients).map(([client, templates]) => [language, client as InferenceClientName, templates] as const),
-);
+type MatrixRow = (typeof CLIENT_MATRIX)[number];
 
-// The non-chat template of each client that has one: a hub method, a raw request or fal's SDK.
-const TASK_CLIENTS = CLIENTS.flatMap(([language, client, templates]) => {
-  const kind = templates.find((name) => name === "task" || name === "request" || name === "subscribe");
-  return kind ? [[language, client, kind] as const] : [];
-});
-
-// Every client with a chat template has the streaming one too (the matrix lists both together).
-const CHAT_CLIENTS = CLIENTS.filter(([, , templates]) => templates.includes("chat"));
+// The clients with chat templates, and those with a non-chat one, in display order: filtered once at load.
+const CHAT_ROWS = CLIENT_MATRIX.filter((row): row is Extract<MatrixRow, { chat: object }> => row.chat !== null);
+const CALL_ROWS = CLIENT_MATRIX.filter((row): row is Extract<MatrixRow, { call: object }> => row.call !== null);
