@@ -6,6 +6,7 @@ import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { publicOrigin } from "./http/public-origin.js";
+import { registerRequestIdHeader } from "./http/request-id.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
 import { registerLocalAppRoutes } from "./routes/local-apps.js";
@@ -75,6 +76,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
   closeConnectionsOnShutdown(app);
   await registerCompression(app);
+  registerRequestIdHeader(app);
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
   const now = options.now ?? (() => new Date());
   const files = options.blobs

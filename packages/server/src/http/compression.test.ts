@@ -61,9 +61,10 @@ describe("compression over HTTP", () => {
     expect(gunzipSync(gzip.body).equals(plain)).toBe(true);
   });
 
-  it("sends the bytes as they are without Accept-Encoding", async () => {
+  it("sends the bytes as they are without Accept-Encoding, and names the request", async () => {
     const response = await rawRequest(hub.url, "GET", "/api/models?sort=id&direction=1");
     expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["x-request-id"]).toMatch(/^req-/);
   });
 
   it("never compresses repository file content: clients check its size, hash and byte ranges", async () => {

@@ -43,6 +43,7 @@ describe("API client", () => {
           tags: ["x", 3, { y: 1 }],
           downloads: "many",
           inferenceProviderMapping: { together: { providerId: "p", task: "t", status: "live" } },
+          siblings: [{ rfilename: "README.md" }, "junk"],
         },
       },
     });
@@ -56,6 +57,7 @@ describe("API client", () => {
       likes: 0,
       lastModified: null,
       inferenceProviderMapping: { together: { providerId: "p", task: "t", status: "live" } },
+      hasCard: true,
     });
   });
 

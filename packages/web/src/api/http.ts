@@ -26,7 +26,9 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<JsonRe
     throw new ApiError(0, "The server could not be reached.");
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(body, response.status));
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessage(body, response.status), response.headers.get("x-request-id"));
+  }
   return { body, headers: response.headers };
 }
 

@@ -3,6 +3,7 @@ export { ApiError, isNotFound } from "./api-error";
 export { getFilterLibraries, getPipelines, getTags } from "./catalog";
 export { getModelCard, getModelFiles } from "./files";
 export { apiModelPath, modelIdFromPath, modelPath } from "./model-path";
-export { getModel, listModels, type ModelQuery, type ModelSort } from "./models";
+export { getModel, getModelFacets, listModels, type ModelQuery, type ModelSort } from "./models";
+export { getProviders } from "./providers";
 export { getSnippets } from "./snippets";
 export type * from "./types";

@@ -1,8 +1,8 @@
 import { getJson, withQuery } from "./http";
-import { nextCursor } from "./link-header";
+import { linkCursor, nextCursor } from "./link-header";
 import { apiModelPath } from "./model-path";
-import { count, record, stringOrNull, strings } from "./parse";
-import type { ModelDetail, ModelPage, ModelSummary, ProviderMapping } from "./types";
+import { array, count, record, stringOrNull, strings } from "./parse";
+import type { Counted, ModelDetail, ModelFacets, ModelPage, ModelSummary, ProviderMapping } from "./types";
 
 /** The sort orders of the model list. */
 export type ModelSort = "downloads" | "likes" | "lastModified";
@@ -54,21 +54,49 @@ function toProviderMapping(value: unknown): Record<string, ProviderMapping> {
   return mapping;
 }
 
-/** One page of `GET /api/models`. */
-export async function listModels(query: ModelQuery, signal?: AbortSignal): Promise<ModelPage> {
-  const url = withQuery("/api/models", {
+// The filter parameters shared by the list and its facets.
+function filterParams(query: ModelQuery): Record<string, string | undefined> {
+  return {
     search: query.search,
     library: query.library,
     pipeline_tag: query.pipeline_tag,
     filter: query.tags && query.tags.length > 0 ? query.tags.join(",") : undefined,
+  };
+}
+
+/** One page of `GET /api/models`. */
+export async function listModels(query: ModelQuery, signal?: AbortSignal): Promise<ModelPage> {
+  const url = withQuery("/api/models", {
+    ...filterParams(query),
     sort: query.sort,
     cursor: query.cursor,
     limit: query.limit === undefined ? undefined : String(query.limit),
   });
   const { body, headers } = await getJson(url, signal);
+  const link = headers.get("link");
   return {
     items: Array.isArray(body) ? body.map(toModelSummary).filter((model) => model.id !== "") : [],
-    nextCursor: nextCursor(headers.get("link")),
+    nextCursor: nextCursor(link),
+    prevCursor: linkCursor(link, "prev"),
+  };
+}
+
+function toCountedRows(value: unknown): Counted[] {
+  return array(value)
+    .map((entry) => ({ id: stringOrNull(record(entry).id) ?? "", count: count(record(entry).count) }))
+    .filter((row) => row.id !== "");
+}
+
+/** `GET /api/model-facets`: the total and facet counts of the list's filters. */
+export async function getModelFacets(query: ModelQuery, tagLimit: number, signal?: AbortSignal): Promise<ModelFacets> {
+  const url = withQuery("/api/model-facets", { ...filterParams(query), tags_limit: String(tagLimit) });
+  const body = record((await getJson(url, signal)).body);
+  const total = record(body.total);
+  return {
+    total: { count: count(total.count), exact: total.exact !== false },
+    libraries: toCountedRows(body.libraries),
+    pipelines: toCountedRows(body.pipelines),
+    tags: toCountedRows(body.tags),
   };
 }
 
@@ -78,5 +106,6 @@ export async function getModel(id: string, signal?: AbortSignal): Promise<ModelD
   return {
     ...toModelSummary(body),
     inferenceProviderMapping: toProviderMapping(record(body).inferenceProviderMapping),
+    hasCard: array(record(body).siblings).some((sibling) => record(sibling).rfilename === "README.md"),
   };
 }

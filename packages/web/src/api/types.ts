@@ -38,6 +38,8 @@ export interface ProviderMapping {
 export interface ModelDetail extends ModelSummary {
   /** Inference providers serving the model, keyed by provider name. */
   inferenceProviderMapping: Record<string, ProviderMapping>;
+  /** Whether the model has a README.md (its model card). */
+  hasCard: boolean;
 }
 
 /** One page of models and the cursor of the next one. */
@@ -46,6 +48,20 @@ export interface ModelPage {
   items: ModelSummary[];
   /** Cursor of the next page (from the `Link` header), or null on the last page. */
   nextCursor: string | null;
+  /** Cursor of the previous page: "" when it is the first page (no cursor), null on the first page. */
+  prevCursor: string | null;
+}
+
+/** The total and facet counts beside a filtered list, from `GET /api/model-facets`. */
+export interface ModelFacets {
+  /** Models matching: exactly `count`, or at least `count` when not `exact`. */
+  total: { count: number; exact: boolean };
+  /** Models per library, under every filter but the library. */
+  libraries: Counted[];
+  /** Models per task, under every filter but the task. */
+  pipelines: Counted[];
+  /** The most used tags among the matching models. */
+  tags: Counted[];
 }
 
 /** A library that applies to a model, with its registry fields and load snippets. */
@@ -189,4 +205,12 @@ export interface ModelCard {
   html: string;
   /** Front matter fields shown beside the card. */
   facts: CardFacts;
+}
+
+/** An inference provider's id and display name, from `GET /api/providers`. */
+export interface ProviderLabel {
+  /** The id used in URLs and mappings, e.g. `fal-ai`. */
+  id: string;
+  /** The name people know it by, e.g. `fal`. */
+  label: string;
 }

@@ -21,7 +21,11 @@ export const CHAT_MODEL: ModelDetail = {
     together: { providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational", status: "live" },
     novita: { providerId: "meta-llama/llama-3.1-8b-instruct", task: "conversational", status: "staging" },
   },
+  hasCard: true,
 };
+
+/** The chat model as the API sends it: its files as `siblings` (README.md: it has a card). */
+export const CHAT_MODEL_BODY = { ...CHAT_MODEL, siblings: [{ rfilename: "README.md" }, { rfilename: "config.json" }] };
 
 /** The snippets of the chat model for the default options. */
 export const CHAT_SNIPPETS: ModelSnippets = {
@@ -94,6 +98,7 @@ export const HOSTILE_MODEL: ModelDetail = {
   likes: 0,
   lastModified: HOSTILE.script,
   inferenceProviderMapping: { [HOSTILE.img]: { providerId: HOSTILE.script, task: HOSTILE.img, status: "live" } },
+  hasCard: false,
 };
 
 /** Snippets whose registry fields and code carry the hostile strings. */

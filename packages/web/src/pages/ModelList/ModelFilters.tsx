@@ -1,7 +1,21 @@
 import { useId, useState } from "react";
 import type { Counted, FilterLibrary } from "../../api";
-import type { Resource } from "../../hooks/useResource";
 import { formatCount } from "../../lib/format";
+import { plainLabel } from "../../lib/plain-label";
+
+/** Values of one facet: undefined while loading; `failed` when the counts could not be loaded. */
+export interface Facet<T> {
+  /** The values with their counts under the other active filters. */
+  items: T[] | undefined;
+  /** Whether loading failed (the list page says why once, above the filters). */
+  failed: boolean;
+}
+
+// What a facet shows when it has nothing to list.
+function facetNote(facet: Facet<unknown>, empty: string): string {
+  if (facet.failed) return "Not available while the hub cannot be reached.";
+  return facet.items === undefined ? "Loading…" : empty;
+}
 
 // Enough to show the common libraries without pushing the other filters off screen.
 const LIBRARIES_SHOWN = 12;
@@ -9,7 +23,7 @@ const LIBRARIES_SHOWN = 12;
 /** Props of `LibraryFilter`. */
 export interface LibraryFilterProps {
   /** The filter libraries with their counts. */
-  libraries: Resource<FilterLibrary[]>;
+  libraries: Facet<FilterLibrary>;
   /** The library filtered on, if any. */
   selected: string | undefined;
   /** Filters on a library, or clears the filter with null. */
@@ -20,19 +34,15 @@ export interface LibraryFilterProps {
 export function LibraryFilter({ libraries, selected, onSelect }: LibraryFilterProps) {
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
-  const used = (libraries.data ?? []).filter((library) => library.count > 0 || library.key === selected);
+  const used = (libraries.items ?? []).filter((library) => library.count > 0 || library.key === selected);
   const shown = showAll ? used : used.slice(0, LIBRARIES_SHOWN);
   return (
     <section className="filter" aria-labelledby={headingId}>
       <h2 id={headingId} className="filter__title">
         Libraries
       </h2>
-      {libraries.error !== undefined && libraries.data === undefined ? (
-        <p className="muted">The libraries could not be loaded.</p>
-      ) : libraries.data === undefined ? (
-        <p className="muted">Loading…</p>
-      ) : used.length === 0 ? (
-        <p className="muted">No model names a filter library yet.</p>
+      {used.length === 0 ? (
+        <p className="muted">{facetNote(libraries, "No matching model names a filter library.")}</p>
       ) : (
         <>
           <ul className="chips">
@@ -44,7 +54,7 @@ export function LibraryFilter({ libraries, selected, onSelect }: LibraryFilterPr
                   aria-pressed={library.key === selected}
                   onClick={() => onSelect(library.key === selected ? null : library.key)}
                 >
-                  {library.prettyLabel} <span className="chip__count">{formatCount(library.count)}</span>
+                  {plainLabel(library.prettyLabel)} <span className="chip__count">{formatCount(library.count)}</span>
                 </button>
               </li>
             ))}
@@ -63,7 +73,7 @@ export function LibraryFilter({ libraries, selected, onSelect }: LibraryFilterPr
 /** Props of `TaskFilter`. */
 export interface TaskFilterProps {
   /** The tasks with their counts. */
-  tasks: Resource<Counted[]>;
+  tasks: Facet<Counted>;
   /** The task filtered on, if any. */
   selected: string | undefined;
   /** Filters on a task, or clears the filter with null. */
@@ -73,7 +83,7 @@ export interface TaskFilterProps {
 /** The task filter: a select of the catalog's tasks. */
 export function TaskFilter({ tasks, selected, onSelect }: TaskFilterProps) {
   const id = useId();
-  const options = tasks.data ?? [];
+  const options = tasks.items ?? [];
   return (
     <div className="filter field">
       <label htmlFor={id} className="filter__title">
@@ -97,7 +107,7 @@ export function TaskFilter({ tasks, selected, onSelect }: TaskFilterProps) {
 /** Props of `TagFilter`. */
 export interface TagFilterProps {
   /** The most used tags. */
-  tags: Resource<Counted[]>;
+  tags: Facet<Counted>;
   /** The tags filtered on (all must match). */
   selected: readonly string[];
   /** Adds or removes a tag. */
@@ -107,7 +117,8 @@ export interface TagFilterProps {
 /** The tag chips: the most used tags plus any selected one, each a toggle. */
 export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
   const headingId = useId();
-  const offered = (tags.data ?? []).map((tag) => tag.id);
+  const counts = new Map((tags.items ?? []).map((tag) => [tag.id, tag.count]));
+  const offered = [...counts.keys()];
   const chips = [...selected.filter((tag) => !offered.includes(tag)), ...offered];
   return (
     <section className="filter" aria-labelledby={headingId}>
@@ -115,7 +126,7 @@ export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
         Tags
       </h2>
       {chips.length === 0 ? (
-        <p className="muted">{tags.data === undefined && tags.error === undefined ? "Loading…" : "No tags yet."}</p>
+        <p className="muted">{facetNote(tags, "No matching model has tags.")}</p>
       ) : (
         <ul className="chips">
           {chips.map((tag) => (
@@ -127,6 +138,7 @@ export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
                 onClick={() => onToggle(tag)}
               >
                 {tag}
+                {counts.has(tag) && <span className="chip__count"> {formatCount(counts.get(tag) ?? 0)}</span>}
               </button>
             </li>
           ))}

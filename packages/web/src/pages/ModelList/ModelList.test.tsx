@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelSummary } from "../../api";
 import { HOSTILE } from "../../test/fixtures";
 import { type MockAnswer, mockApi, requestedUrls } from "../../test/mock-api";
-import { hasFilters, readListQuery, toggleTag } from "./list-query";
+import { filterChips, hasFilters, readListQuery, removeChip, toggleTag, totalText } from "./list-query";
 import { ModelList } from "./ModelList";
 
 const MODELS: ModelSummary[] = [
@@ -30,10 +30,24 @@ const MODELS: ModelSummary[] = [
   },
 ];
 
-/** Serves the catalog; `models` decides the answer of `/api/models` per request. */
-function serveCatalog(models: (url: URL) => MockAnswer = () => ({ body: MODELS })) {
+const FACETS = {
+  total: { count: 2, exact: true },
+  libraries: [
+    { id: "transformers", count: 7 },
+    { id: "sentence-transformers", count: 3 },
+  ],
+  pipelines: [{ id: "text-generation", count: 5 }],
+  tags: [{ id: "conversational", count: 4 }],
+};
+
+/** Serves the catalog; `models` decides the answer of `/api/models` per request, `facets` of `/api/model-facets`. */
+function serveCatalog(
+  models: (url: URL) => MockAnswer = () => ({ body: MODELS }),
+  facets: (url: URL) => MockAnswer = () => ({ body: FACETS }),
+) {
   return mockApi({
     "/api/models": models,
+    "/api/model-facets": facets,
     "/api/libraries": {
       body: [
         { key: "transformers", prettyLabel: "Transformers", filter: true, count: 7 },
@@ -92,7 +106,7 @@ describe("ModelList", () => {
     // The tasks arrive with their own request: choose one once it is offered.
     await screen.findByRole("option", { name: "text-generation (5)" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Task" }), "text-generation");
-    await user.click(await screen.findByRole("button", { name: "conversational" }));
+    await user.click(await screen.findByRole("button", { name: "conversational 4" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "lastModified");
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
       pipeline_tag: "text-generation",
@@ -120,21 +134,68 @@ describe("ModelList", () => {
     expect(modelRequests(fetchMock).length - before).toBeLessThan(3);
   });
 
-  it("pages with the cursor of the Link header and returns to the first page", async () => {
+  it("pages forwards and back with the Link header's cursors, showing the total and the page number", async () => {
     const user = userEvent.setup();
-    const fetchMock = serveCatalog((url) =>
-      url.searchParams.get("cursor") === "abc"
-        ? { body: [MODELS[1]] }
-        : { body: [MODELS[0]], headers: { link: '</api/models?sort=downloads&cursor=abc>; rel="next"' } },
+    const fetchMock = serveCatalog(
+      (url) =>
+        url.searchParams.get("cursor") === "abc"
+          ? { body: [MODELS[1]], headers: { link: '</api/models?sort=downloads>; rel="prev"' } }
+          : { body: [MODELS[0]], headers: { link: '</api/models?sort=downloads&cursor=abc>; rel="next"' } },
+      () => ({ body: { ...FACETS, total: { count: 10_000, exact: false } } }),
     );
     render(<ModelList />);
+    expect(await screen.findByText("10,000+ models")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();
     await user.click(await screen.findByRole("button", { name: "Next page" }));
-    expect(window.location.search).toBe("?cursor=abc");
+    expect(window.location.search).toBe("?cursor=abc&page=2");
     expect(await screen.findByRole("link", { name: MODELS[1]!.id })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Next page" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "First page" }));
+    expect(screen.getByText("· page 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Previous page" }));
+    expect(window.location.search).toBe("");
     expect(await screen.findByRole("link", { name: MODELS[0]!.id })).toBeInTheDocument();
     expect(modelRequests(fetchMock).some((url) => url.searchParams.get("cursor") === "abc")).toBe(true);
+  });
+
+  it("shows every active filter as a removable chip, the library by its label, with Clear all", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/models?library=transformers&filter=conversational,en&search=llama");
+    const fetchMock = serveCatalog();
+    render(<ModelList />);
+    const active = await screen.findByRole("region", { name: "Active filters" });
+    await within(active).findByRole("button", { name: "Remove filter Library: Transformers" });
+    expect(
+      within(active)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label") ?? b.textContent),
+    ).toEqual([
+      "Remove filter Search: “llama”",
+      "Remove filter Library: Transformers",
+      "Remove filter Tag: conversational",
+      "Remove filter Tag: en",
+      "Clear all",
+    ]);
+    await user.click(within(active).getByRole("button", { name: "Remove filter Tag: conversational" }));
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      library: "transformers",
+      filter: "en",
+      search: "llama",
+    });
+    await waitFor(() => expect(requestedUrls(fetchMock).at(-1)?.searchParams.get("filter")).toBe("en"));
+    await user.click(within(active).getByRole("button", { name: "Clear all" }));
+    expect(window.location.search).toBe("");
+    expect(screen.queryByRole("region", { name: "Active filters" })).toBeNull();
+  });
+
+  it("counts each facet under the other filters: the facet request carries the filters", async () => {
+    window.history.replaceState(null, "", "/models?library=transformers&pipeline_tag=text-generation");
+    const fetchMock = serveCatalog();
+    render(<ModelList />);
+    await screen.findByRole("button", { name: "Transformers 7" });
+    const facetRequest = requestedUrls(fetchMock).find((url) => url.pathname === "/api/model-facets");
+    expect(facetRequest?.searchParams.get("library")).toBe("transformers");
+    expect(facetRequest?.searchParams.get("pipeline_tag")).toBe("text-generation");
+    expect(screen.getByText("2 models")).toBeInTheDocument();
   });
 
   it("says when no model matches and clears the filters", async () => {
@@ -153,7 +214,9 @@ describe("ModelList", () => {
     let fail = true;
     serveCatalog(() => (fail ? { status: 500, body: { error: "Database unavailable." } } : { body: MODELS }));
     render(<ModelList />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("The models could not be loaded: Database unavailable.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The models could not be loaded. The hub had a problem answering (HTTP 500).");
+    expect(alert).not.toHaveTextContent("Database unavailable");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("list", { name: "Models" })).toBeInTheDocument();
@@ -172,6 +235,22 @@ describe("ModelList", () => {
 });
 
 describe("list query", () => {
+  it("names the active filters and removes one", () => {
+    const query = readListQuery(new URLSearchParams("library=gguf&filter=a,b&pipeline_tag=text-generation"));
+    const chips = filterChips(query, (key) => key.toUpperCase());
+    expect(chips.map((chip) => `${chip.kind}:${chip.label}`)).toEqual([
+      "Library:GGUF",
+      "Task:text-generation",
+      "Tag:a",
+      "Tag:b",
+    ]);
+    expect(removeChip(query, chips[2]!)).toEqual({ filter: "b" });
+    expect(removeChip(query, chips[0]!)).toEqual({ library: null });
+    expect(totalText({ count: 1, exact: true })).toBe("1 model");
+    expect(totalText({ count: 1234, exact: true })).toBe("1,234 models");
+    expect(totalText({ count: 10_000, exact: false })).toBe("10,000+ models");
+  });
+
   it("reads the URL with defaults and toggles tags", () => {
     const query = readListQuery(new URLSearchParams("filter=a,b&sort=bogus"));
     expect(query).toMatchObject({ tags: ["a", "b"], sort: "downloads", search: "" });

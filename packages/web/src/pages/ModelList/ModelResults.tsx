@@ -1,38 +1,32 @@
-import type { ModelPage } from "../../api";
+import type { ModelFacets, ModelPage } from "../../api";
+import { ErrorNote } from "../../components/ErrorNote";
 import type { Resource } from "../../hooks/useResource";
-import { errorText } from "../../lib/error-text";
+import { totalText } from "./list-query";
 import { ModelRow } from "./ModelRow";
 
 /** Props of `ModelResults`. */
 export interface ModelResultsProps {
   /** The page of models being shown. */
   models: Resource<ModelPage>;
+  /** The total beside the list, when loaded. */
+  facets: Resource<ModelFacets>;
   /** Whether the list is narrowed by a filter. */
   filtered: boolean;
-  /** Whether this is a later page (the cursor is set). */
-  paged: boolean;
+  /** The page number (1 for the first page). */
+  page: number;
   /** Moves to the page after this one. */
   onNext: (cursor: string) => void;
-  /** Back to the first page. */
-  onFirst: () => void;
+  /** Moves to the page before this one ("" = the first page). */
+  onPrevious: (cursor: string) => void;
   /** Clears every filter. */
   onClear: () => void;
 }
 
-/** The list of models with explicit loading, error and empty states, and cursor pagination. */
-export function ModelResults({ models, filtered, paged, onNext, onFirst, onClear }: ModelResultsProps) {
+/** The list of models with explicit loading, error and empty states, its total, and previous/next pages. */
+export function ModelResults({ models, facets, filtered, page, onNext, onPrevious, onClear }: ModelResultsProps) {
   const { data, error, loading } = models;
   if (data === undefined || (error !== undefined && !loading)) {
-    if (error !== undefined) {
-      return (
-        <div className="note note--error" role="alert">
-          <p>The models could not be loaded: {errorText(error)}</p>
-          <button type="button" className="button" onClick={models.reload}>
-            Try again
-          </button>
-        </div>
-      );
-    }
+    if (error !== undefined) return <ErrorNote what="The models" error={error} onRetry={models.reload} />;
     return <p role="status">Loading models…</p>;
   }
   if (data.items.length === 0) {
@@ -47,26 +41,32 @@ export function ModelResults({ models, filtered, paged, onNext, onFirst, onClear
       </div>
     );
   }
-  const next = data.nextCursor;
+  const { nextCursor: next, prevCursor: previous } = data;
+  const total = facets.data?.total;
   return (
     <>
+      <p className="list-page__total" aria-live="polite">
+        {total === undefined ? "\u00a0" : totalText(total)}
+        {page > 1 && <span className="muted"> · page {page}</span>}
+      </p>
       <ol className="model-list" aria-label="Models" aria-busy={loading}>
         {data.items.map((model) => (
           <ModelRow key={model.id} model={model} />
         ))}
       </ol>
-      {(paged || next !== null) && (
+      {(previous !== null || next !== null) && (
         <nav className="pagination" aria-label="Pagination">
-          {paged && (
-            <button type="button" className="button" onClick={onFirst}>
-              First page
-            </button>
-          )}
-          {next !== null && (
-            <button type="button" className="button" onClick={() => onNext(next)}>
-              Next page
-            </button>
-          )}
+          <button
+            type="button"
+            className="button"
+            disabled={previous === null}
+            onClick={() => previous !== null && onPrevious(previous)}
+          >
+            Previous page
+          </button>
+          <button type="button" className="button" disabled={next === null} onClick={() => next && onNext(next)}>
+            Next page
+          </button>
         </nav>
       )}
     </>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CHAT_MODEL, CHAT_SNIPPETS } from "../../test/fixtures";
+import { CHAT_MODEL, CHAT_MODEL_BODY, CHAT_SNIPPETS } from "../../test/fixtures";
 import { mockApi, requestedUrls } from "../../test/mock-api";
 import { ModelPage } from "./ModelPage";
 import { readModelTab, tabChange } from "./model-tab";
@@ -19,7 +19,7 @@ const FILES = [
 /** Serves the chat model with a card and one file, or without a card when `card` is false. */
 function serveModel(card = true) {
   return mockApi({
-    [`/api/models/${ID}`]: { body: CHAT_MODEL },
+    [`/api/models/${ID}`]: { body: card ? CHAT_MODEL_BODY : CHAT_MODEL },
     [`/api/models/${ID}/snippets`]: { body: CHAT_SNIPPETS },
     [`/api/models/${ID}/files`]: { body: FILES },
     [`/api/models/${ID}/card`]: card
@@ -43,12 +43,13 @@ describe("ModelPage tabs", () => {
     expect(requestedUrls(fetchMock).map((url) => url.pathname)).toContain(`/api/models/${ID}/files`);
   });
 
-  it("says so when the model has no card, without an error", async () => {
+  it("says so when the model has no card, without an error and without asking for it", async () => {
     window.history.replaceState(null, "", `/${ID}`);
-    serveModel(false);
+    const fetchMock = serveModel(false);
     render(<ModelPage id={ID} />);
     expect(await screen.findByText(/No model card/)).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(requestedUrls(fetchMock).map((url) => url.pathname)).not.toContain(`/api/models/${ID}/card`);
   });
 
   it("opens the tab named in the URL, keeping the panel's parameters", async () => {

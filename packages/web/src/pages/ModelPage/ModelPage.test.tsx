@@ -80,7 +80,7 @@ describe("ModelPage", () => {
       await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
     });
     expect(window.location.search).toBe("?language=js&client=openai");
-    expect(screen.getByRole("combobox", { name: "Provider" })).toHaveDisplayValue(/^auto/);
+    expect(screen.getByRole("combobox", { name: "Provider" })).toHaveDisplayValue(/^Auto/);
   });
 
   it("keeps typing out of the history and debounces its requests", async () => {
@@ -98,18 +98,21 @@ describe("ModelPage", () => {
     expect(snippetRequests(fetchMock).length).toBeLessThanOrEqual(3);
   });
 
-  it("shows a bad option's error from the API and recovers with a reset", async () => {
+  it("a bad provider in the URL breaks only the inference view: the library snippets stay, the value is dropped", async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, "", `/${ID}?endpointUrl=ftp%3A%2F%2Fx`);
-    serveChatModel((url) =>
-      url.searchParams.has("endpointUrl")
-        ? { status: 400, body: { error: 'Option "endpointUrl" must be an http(s) URL.' } }
+    window.history.replaceState(null, "", `/${ID}?provider=bogus`);
+    const fetchMock = serveChatModel((url) =>
+      url.searchParams.get("provider") === "bogus"
+        ? { status: 400, body: { error: 'parameter "provider": Unknown provider "bogus"; expected one of auto, groq' } }
         : { body: CHAT_SNIPPETS },
     );
     render(<ModelPage id={ID} />);
-    const alerts = await screen.findAllByRole("alert");
-    expect(alerts.at(-1)).toHaveTextContent('Option "endpointUrl" must be an http(s) URL.');
-    await user.click(within(alerts.at(-1)!).getByRole("button", { name: "Reset inference options" }));
+    expect(await screen.findByRole("figure", { name: "Transformers snippet 1" })).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The inference provider “bogus” in the address is not one this hub knows.");
+    // The libraries came from a request without inference options.
+    expect(snippetRequests(fetchMock).some((url) => !url.searchParams.has("provider"))).toBe(true);
+    await user.click(within(alert).getByRole("button", { name: "Remove the inference provider" }));
     expect(window.location.search).toBe("");
     expect(await screen.findByRole("figure", { name: "Python huggingface_hub snippet" })).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
 import { isNotFound } from "../../api";
+import { ErrorNote } from "../../components/ErrorNote";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useLibrarySnippets } from "../../hooks/useLibrarySnippets";
 import { useModel } from "../../hooks/useModel";
 import { useModelCard } from "../../hooks/useModelCard";
 import { useModelFiles } from "../../hooks/useModelFiles";
+import { useProviders } from "../../hooks/useProviders";
 import { useSnippets } from "../../hooks/useSnippets";
 import { useUrlState } from "../../hooks/useUrlState";
-import { errorText } from "../../lib/error-text";
 import { type PanelChanges, readPanelState, snippetOptions } from "../../panels/panel-state";
 import { UseThisModel } from "../../panels/UseThisModel/UseThisModel";
 import { NotFound } from "../NotFound";
@@ -30,19 +32,16 @@ export function ModelPage({ id }: ModelPageProps) {
   const state = readPanelState(params);
   // The record, its snippets, card and files load side by side: each waits for one round trip only.
   const snippets = useSnippets(id, snippetOptions(state));
-  const card = useModelCard(id);
+  const libraries = useLibrarySnippets(id, snippets);
+  const providers = useProviders();
+  const card = useModelCard(id, model.data?.hasCard);
   const files = useModelFiles(id);
   useDocumentTitle(id);
 
   if (model.error !== undefined && isNotFound(model.error)) return <NotFound modelId={id} />;
   if (model.data === undefined) {
     return model.error !== undefined ? (
-      <div className="note note--error" role="alert">
-        <p>The model could not be loaded: {errorText(model.error)}</p>
-        <button type="button" className="button" onClick={model.reload}>
-          Try again
-        </button>
-      </div>
+      <ErrorNote what="The model" error={model.error} onRetry={model.reload} />
     ) : (
       <p role="status">Loading {id}…</p>
     );
@@ -51,21 +50,23 @@ export function ModelPage({ id }: ModelPageProps) {
     <article className="model-page">
       <ModelHeader model={model.data} />
       <div className="model-page__body">
+        <UseThisModel
+          model={model.data}
+          snippets={snippets.data}
+          error={snippets.error}
+          libraries={libraries}
+          providers={providers.data}
+          loading={snippets.loading}
+          state={state}
+          onChange={(changes: PanelChanges, options) => updateUrl(changes, options)}
+          onRetry={snippets.reload}
+        />
         <ModelSections
           card={card}
           files={files}
           tab={readModelTab(params)}
           // Tabs change a view, not a place: they replace the history entry, so Back leaves the page.
           onSelect={(tab) => updateUrl(tabChange(tab), { replace: true })}
-        />
-        <UseThisModel
-          model={model.data}
-          snippets={snippets.data}
-          error={snippets.error === undefined ? null : errorText(snippets.error)}
-          loading={snippets.loading}
-          state={state}
-          onChange={(changes: PanelChanges, options) => updateUrl(changes, options)}
-          onRetry={snippets.reload}
         />
       </div>
     </article>

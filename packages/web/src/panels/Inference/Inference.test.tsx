@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { InferenceInfo, InferenceSnippet } from "../../api";
+import { ApiError, type InferenceInfo, type InferenceSnippet } from "../../api";
 import { CHAT_MODEL, CHAT_SNIPPETS } from "../../test/fixtures";
 import { type PanelState, readPanelState } from "../panel-state";
 import { InferenceView } from "./InferenceView";
@@ -15,13 +15,13 @@ function renderView({
   state = {},
   inference = CHAT_SNIPPETS.inference,
   info = CHAT_SNIPPETS.inferenceInfo,
-  error = null,
+  error,
   model = CHAT_MODEL,
 }: {
   state?: Partial<PanelState>;
   inference?: InferenceSnippet[];
   info?: InferenceInfo;
-  error?: string | null;
+  error?: unknown;
   model?: typeof CHAT_MODEL;
 }) {
   const onChange = vi.fn();
@@ -32,10 +32,19 @@ function renderView({
       error={error}
       state={{ ...readPanelState(new URLSearchParams()), ...state }}
       onChange={onChange}
+      onRetry={() => undefined}
+      providers={PROVIDERS}
     />,
   );
   return onChange;
 }
+
+const PROVIDERS = [
+  { id: "auto", label: "Auto" },
+  { id: "together", label: "Together AI" },
+  { id: "novita", label: "Novita" },
+  { id: "fal-ai", label: "fal" },
+];
 
 describe("InferenceView", () => {
   it("shows python first with its clients as tabs and the snippet of the first client", () => {
@@ -83,15 +92,15 @@ describe("InferenceView", () => {
     expect(onChange).toHaveBeenLastCalledWith({ endpointUrl: "h" }, { replace: true });
   });
 
-  it("offers auto, hf-inference and the model's providers", () => {
+  it("offers auto and the providers that map the model, by their names", () => {
     renderView({ state: { provider: "together", streaming: true } });
     const picker = screen.getByRole("combobox", { name: "Provider" });
     expect(
       within(picker)
         .getAllByRole("option")
-        .map((option) => option.getAttribute("value")),
-    ).toEqual(["auto", "hf-inference", "together", "novita"]);
-    expect(picker).toHaveDisplayValue("together");
+        .map((option) => `${option.getAttribute("value")}=${option.textContent}`),
+    ).toEqual(["auto=Auto (the router picks a provider)", "together=Together AI", "novita=Novita (staging)"]);
+    expect(picker).toHaveDisplayValue("Together AI");
     expect(screen.getByRole("checkbox", { name: "Stream the response" })).toBeChecked();
   });
 
@@ -127,18 +136,50 @@ describe("InferenceView", () => {
     renderView({ inference: pythonOnly, state: { language: "sh", provider: "novita" } });
     expect(screen.getByRole("tab", { name: "Shell" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent(
-      "No snippet. No Shell client supports this task with the provider “novita”.",
+      "No snippet. No Shell client supports this task with the provider “Novita”.",
     );
   });
 
-  it("shows a bad option's error with a way back", async () => {
+  it("names a bad value from the URL in plain words and drops it with one click", async () => {
     const user = userEvent.setup();
-    const onChange = renderView({ error: "endpointUrl: must be an http(s) URL", state: { endpointUrl: "ftp://x" } });
+    const error = new ApiError(400, 'parameter "endpointUrl": Option endpointUrl must be an http(s) URL');
+    const onChange = renderView({ error, state: { endpointUrl: "ftp://x" } });
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("endpointUrl: must be an http(s) URL");
+    expect(alert).toHaveTextContent("The endpoint URL “ftp://x” in the address must be an http(s) URL.");
+    expect(alert).not.toHaveTextContent("parameter");
     expect(screen.queryByRole("figure")).toBeNull();
-    await user.click(within(alert).getByRole("button", { name: "Reset inference options" }));
-    expect(onChange).toHaveBeenLastCalledWith({ provider: null, billTo: null, endpointUrl: null, directRequest: null });
+    await user.click(within(alert).getByRole("button", { name: "Remove the endpoint URL" }));
+    expect(onChange).toHaveBeenLastCalledWith({ endpointUrl: null });
+  });
+
+  it("says an unknown provider is unknown, without listing the table", () => {
+    const error = new ApiError(400, 'parameter "provider": Unknown provider "bogus"; expected one of auto, baseten');
+    renderView({ error, state: { provider: "bogus" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "The inference provider “bogus” in the address is not one this hub knows.",
+    );
+  });
+
+  it("blames the network, not the options, when the hub cannot be reached, and offers a retry", () => {
+    renderView({ error: new ApiError(0, "The server could not be reached.") });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("The hub cannot be reached.");
+    expect(alert).not.toHaveTextContent(/options/i);
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("shows a server error's request id", () => {
+    renderView({ error: new ApiError(503, "boom", "req-7") });
+    expect(screen.getByRole("alert")).toHaveTextContent("HTTP 503");
+    expect(screen.getByRole("alert")).toHaveTextContent("Request id: req-7");
+  });
+
+  it("says when no provider maps the model and offers the custom endpoint instead of code that cannot work", () => {
+    renderView({ model: { ...CHAT_MODEL, inferenceProviderMapping: {} } });
+    expect(screen.getByRole("note")).toHaveTextContent("No inference provider serves this model.");
+    expect(screen.queryByRole("combobox", { name: "Provider" })).toBeNull();
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Custom endpoint URL" })).toBeInTheDocument();
   });
 });
 
@@ -161,10 +202,13 @@ describe("chooseInference", () => {
 
 describe("providerChoices", () => {
   it("keeps an unmapped provider chosen through a link, once", () => {
-    const values = providerChoices({ "hf-inference": { providerId: "x", task: "t", status: "live" } }, "groq").map(
-      (choice) => choice.value,
-    );
+    const mapping = { "hf-inference": { providerId: "x", task: "t", status: "live" } };
+    const values = providerChoices(mapping, "groq", undefined).map((choice) => choice.value);
     expect(values).toEqual(["auto", "hf-inference", "groq"]);
+  });
+
+  it("offers nothing for a model no provider maps", () => {
+    expect(providerChoices({}, null, undefined)).toEqual([]);
   });
 });
 

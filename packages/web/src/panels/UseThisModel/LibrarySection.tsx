@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { LibrarySnippets } from "../../api";
 import { ExternalLink } from "../../components/ExternalLink";
+import { plainLabel } from "../../lib/plain-label";
 import { CodeBlock } from "../CodeBlock/CodeBlock";
 import { fallbackTextsIn, isFallbackText } from "../CodeBlock/fallback-texts";
 
@@ -17,7 +18,7 @@ export function LibrarySection({ library }: LibrarySectionProps) {
     <section className="library" aria-labelledby={headingId}>
       <div className="library__head">
         <h4 id={headingId} className="library__label">
-          {library.prettyLabel}
+          {plainLabel(library.prettyLabel)}
         </h4>
         {library.filter && (
           <span className="badge" title="This library is offered in the model list's library filter.">
@@ -27,7 +28,7 @@ export function LibrarySection({ library }: LibrarySectionProps) {
       </div>
       <ul className="library__links">
         <li>
-          Repository: <ExternalLink href={library.repoUrl}>{library.repoName}</ExternalLink>
+          Repository: <ExternalLink href={library.repoUrl}>{plainLabel(library.repoName)}</ExternalLink>
         </li>
         {library.docsUrl !== null && (
           <li>

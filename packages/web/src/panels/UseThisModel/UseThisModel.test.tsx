@@ -1,16 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ModelSnippets } from "../../api";
+import { ApiError, type ModelSnippets } from "../../api";
 import { CHAT_MODEL, CHAT_SNIPPETS, HOSTILE, HOSTILE_MODEL, HOSTILE_SNIPPETS } from "../../test/fixtures";
 import { type PanelState, readPanelState } from "../panel-state";
 import { UseThisModel } from "./UseThisModel";
 
-function renderPanel(
-  snippets: ModelSnippets | undefined,
-  state: Partial<PanelState> = {},
-  error: string | null = null,
-) {
+function renderPanel(snippets: ModelSnippets | undefined, state: Partial<PanelState> = {}, error: unknown = undefined) {
   const onChange = vi.fn();
   const onRetry = vi.fn();
   const utils = render(
@@ -18,6 +14,8 @@ function renderPanel(
       model={CHAT_MODEL}
       snippets={snippets}
       error={error}
+      libraries={{ data: snippets, error, reload: onRetry }}
+      providers={undefined}
       loading={false}
       state={{ ...readPanelState(new URLSearchParams()), ...state }}
       onChange={onChange}
@@ -121,9 +119,9 @@ describe("UseThisModel: library sections", () => {
     const { unmount } = renderPanel(undefined);
     expect(screen.getAllByRole("status")[0]).toHaveTextContent("Loading snippets…");
     unmount();
-    const { onRetry } = renderPanel(undefined, {}, "The server could not be reached.");
+    const { onRetry } = renderPanel(undefined, {}, new ApiError(0, "The server could not be reached."));
     const alert = screen.getAllByRole("alert")[0]!;
-    expect(alert).toHaveTextContent("The server could not be reached.");
+    expect(alert).toHaveTextContent("The snippets could not be loaded. The hub cannot be reached.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -135,7 +133,9 @@ describe("UseThisModel: hostile metadata", () => {
       <UseThisModel
         model={HOSTILE_MODEL}
         snippets={HOSTILE_SNIPPETS}
-        error={null}
+        error={undefined}
+        libraries={{ data: HOSTILE_SNIPPETS, error: undefined, reload: vi.fn() }}
+        providers={undefined}
         loading={false}
         state={readPanelState(new URLSearchParams({ provider: HOSTILE.img }))}
         onChange={vi.fn()}

@@ -1,5 +1,7 @@
-import type { ModelDetail, ModelSnippets } from "../../api";
+import type { ModelDetail, ModelSnippets, ProviderLabel } from "../../api";
+import { ErrorNote } from "../../components/ErrorNote";
 import { Tabs } from "../../components/Tabs/Tabs";
+import { plainLabel } from "../../lib/plain-label";
 import { InferenceView } from "../Inference/InferenceView";
 import type { OnPanelChange, PanelState } from "../panel-state";
 import { HubSetupNote } from "./HubSetupNote";
@@ -10,10 +12,17 @@ import "./UseThisModel.css";
 export interface UseThisModelProps {
   /** The model. */
   model: ModelDetail;
-  /** The latest snippets loaded, if any. */
+  /** The latest snippets loaded for the inference options, if any. */
   snippets: ModelSnippets | undefined;
-  /** Why the latest snippets request failed, or null. */
-  error: string | null;
+  /** Why the latest snippets request failed (undefined when it did not). */
+  error: unknown;
+  /**
+   * Where the library snippets come from: the same answer, or, when the inference options in the URL are refused,
+   * an answer without them (library snippets do not depend on them).
+   */
+  libraries: { data: ModelSnippets | undefined; error: unknown; reload: () => void };
+  /** Provider display names, once loaded. */
+  providers: readonly ProviderLabel[] | undefined;
   /** Whether newer snippets are being fetched. */
   loading: boolean;
   /** The panel state from the URL. */
@@ -25,31 +34,33 @@ export interface UseThisModelProps {
 }
 
 /** The "Use this model" panel: one tab per applicable library, then the inference view. */
-export function UseThisModel({ model, snippets, error, loading, state, onChange, onRetry }: UseThisModelProps) {
+export function UseThisModel(props: UseThisModelProps) {
+  const { model, snippets, error, libraries, loading, state, onChange, onRetry, providers } = props;
   return (
     <section className="use-this-model" aria-labelledby="use-this-model-heading" aria-busy={loading}>
       <h2 id="use-this-model-heading">Use this model</h2>
       <section aria-labelledby="libraries-heading">
         <h3 id="libraries-heading">Libraries</h3>
-        {snippets === undefined ? (
-          error !== null ? (
-            <div className="note note--error" role="alert">
-              <p>The snippets could not be loaded: {error}</p>
-              <button type="button" className="button" onClick={onRetry}>
-                Try again
-              </button>
-            </div>
-          ) : (
-            <p role="status">Loading snippets…</p>
-          )
-        ) : (
+        {libraries.data !== undefined ? (
           <>
-            <HubSetupNote hub={snippets.hub} />
-            <Libraries snippets={snippets} state={state} onChange={onChange} />
+            <HubSetupNote hub={libraries.data.hub} />
+            <Libraries snippets={libraries.data} state={state} onChange={onChange} />
           </>
+        ) : libraries.error !== undefined ? (
+          <ErrorNote what="The snippets" error={libraries.error} onRetry={libraries.reload} />
+        ) : (
+          <p role="status">Loading snippets…</p>
         )}
       </section>
-      <InferenceView model={model} snippets={snippets} error={error} state={state} onChange={onChange} />
+      <InferenceView
+        model={model}
+        snippets={error === undefined ? snippets : undefined}
+        error={error}
+        state={state}
+        onChange={onChange}
+        onRetry={onRetry}
+        providers={providers}
+      />
     </section>
   );
 }
@@ -76,7 +87,7 @@ function Libraries({
   return (
     <Tabs
       label="Library"
-      items={libraries.map((library) => ({ id: library.key, label: library.prettyLabel }))}
+      items={libraries.map((library) => ({ id: library.key, label: plainLabel(library.prettyLabel) }))}
       selected={selected.key}
       onSelect={(library) => onChange({ library }, { replace: true })}
     >
