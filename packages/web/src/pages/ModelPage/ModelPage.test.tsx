@@ -133,7 +133,7 @@ describe("ModelPage", () => {
     });
     const { container } = render(<ModelPage id={id} />);
     expect(await screen.findByRole("heading", { level: 1, name: id })).toBeInTheDocument();
-    await screen.findByRole("figure");
+    await screen.findAllByRole("figure");
     expect(container.querySelector("script, img, iframe, [onerror]")).toBeNull();
     for (const link of container.querySelectorAll("a")) {
       const href = link.getAttribute("href") ?? "";
