@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleError } from "../errors.js";
 import { registerGitSmartHttp } from "./git-smart-http.js";
+import { presentedToken } from "./credentials.js";
 import { adminTokenAccess } from "./repo-access.js";
 import { type GitSandbox, gitSandbox } from "./test-git.js";
 
@@ -32,9 +33,18 @@ describe("git smart HTTP (clone)", () => {
 
     app = Fastify();
     app.setErrorHandler(handleError);
+    const admin = adminTokenAccess("secret-token");
     await registerGitSmartHttp(app, {
-      gitDir: async (id) => (id === "acme/tiny" ? bare : null),
-      access: adminTokenAccess("secret-token"),
+      gitDir: async (id) => (id === "acme/tiny" || id === "acme/private" ? bare : null),
+      // acme/private is visible to the bearer of hf_member only, as a private model is to its namespace's members.
+      access: {
+        async grant(request, id) {
+          const token = presentedToken(request.headers.authorization);
+          const user = token === null ? null : "someone";
+          if (id === "acme/private") return { role: token === "hf_member" ? "read" : null, user };
+          return admin.grant(request, id);
+        },
+      },
     });
     url = await app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -87,6 +97,18 @@ describe("git smart HTTP (clone)", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'repository "acme/missing" not found' });
     await expect(box.git(["clone", `${url}/acme/missing`, join(box.root, "nothing")])).rejects.toThrow(/not found/);
+  });
+
+  it("challenges an anonymous caller for a repository it cannot see; git then sends the URL's token", async () => {
+    const anonymous = await fetch(`${url}/acme/private/info/refs?service=git-upload-pack`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe('Basic realm="modelhub"');
+    await expect(box.git(["clone", `${url}/acme/private`, join(box.root, "p0")])).rejects.toThrow(/could not read Username/);
+    const member = url.replace("http://", "http://me:hf_member@");
+    await box.git(["clone", `${member}/acme/private`, join(box.root, "p1")]);
+    expect(readFileSync(join(box.root, "p1", "README.md"), "utf8")).toBe("# Tiny\n");
+    const outsider = url.replace("http://", "http://me:hf_outsider@");
+    await expect(box.git(["clone", `${outsider}/acme/private`, join(box.root, "p2")])).rejects.toThrow(/not found/);
   });
 
   it("refuses ids that break the rules before touching git", async () => {

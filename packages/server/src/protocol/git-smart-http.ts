@@ -46,17 +46,23 @@ function parseService(query: unknown): GitService {
   throw new HubError("bad_request", 'parameter "service" must be git-upload-pack or git-receive-pack');
 }
 
-/** A caller who may not see the repository, or may not push to it, is told so without learning it exists. */
+/**
+ * A caller who may not see the repository, or may not push to it, is told so without learning it exists. git sends
+ * its credentials (from the URL or a helper) only after a 401 challenge, so an anonymous caller is challenged for a
+ * repository it cannot see (a private one looks exactly like a missing one), as the field does; a signed-in caller
+ * gets 404 for it, and 403 for a push to a repository it may only read.
+ */
 function checkGrant(grant: RepoGrant, service: GitService, id: string, reply: FastifyReply): void {
   const needed = service === "git-receive-pack" ? "write" : "read";
   if (roleAllows(grant.role, needed)) return;
   if (grant.user === null) {
-    // git sends its credentials (from the URL or a helper) only after a challenge.
     reply.header("www-authenticate", 'Basic realm="modelhub"');
-    if (needed === "write") throw new HubError("unauthorized", "pushing needs a token with write access");
+    throw new HubError(
+      "unauthorized",
+      needed === "write" ? "pushing needs a token with write access" : "authentication required",
+    );
   }
-  if (grant.role === null || needed === "read")
-    throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
+  if (grant.role === null) throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
   throw new HubError("forbidden", `your token may not push to "${id}"`);
 }
 
