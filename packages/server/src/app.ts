@@ -91,7 +91,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   const origin = publicOrigin(app, options.publicUrl);
   registerModelRoutes(app, { store, adminToken: options.adminToken, now, files, origin });
-  registerSnippetRoutes(app, { store });
+  registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });
   registerLocalAppRoutes(app, { store });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });

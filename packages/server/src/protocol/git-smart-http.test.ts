@@ -4,8 +4,8 @@ import { gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleError } from "../errors.js";
-import { registerGitSmartHttp } from "./git-smart-http.js";
 import { presentedToken } from "./credentials.js";
+import { registerGitSmartHttp } from "./git-smart-http.js";
 import { adminTokenAccess } from "./repo-access.js";
 import { type GitSandbox, gitSandbox } from "./test-git.js";
 
@@ -103,7 +103,9 @@ describe("git smart HTTP (clone)", () => {
     const anonymous = await fetch(`${url}/acme/private/info/refs?service=git-upload-pack`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("www-authenticate")).toBe('Basic realm="modelhub"');
-    await expect(box.git(["clone", `${url}/acme/private`, join(box.root, "p0")])).rejects.toThrow(/could not read Username/);
+    await expect(box.git(["clone", `${url}/acme/private`, join(box.root, "p0")])).rejects.toThrow(
+      /could not read Username/,
+    );
     const member = url.replace("http://", "http://me:hf_member@");
     await box.git(["clone", `${member}/acme/private`, join(box.root, "p1")]);
     expect(readFileSync(join(box.root, "p1", "README.md"), "utf8")).toBe("# Tiny\n");

@@ -63,6 +63,21 @@ describe("GET /api/models/:namespace/:name/snippets", () => {
     expect(JSON.parse(hostile.body.toString()).hub.python).toBe(`export HF_ENDPOINT='${hub.url}'`);
   });
 
+  it("names the configured public URL when there is one, whatever Host says", async () => {
+    const configured = await startTestApp([CHAT], { publicUrl: "https://hub.example.org/models" });
+    try {
+      const response = await rawRequest(configured.url, "GET", `/api/models/${CHAT.id}/snippets`, {
+        host: "evil.test",
+      });
+      const body = JSON.parse(response.body.toString()) as { hub: { python: string; git: string } };
+      expect(body.hub.python).toBe("export HF_ENDPOINT='https://hub.example.org/models'");
+      expect(body.hub.git).toBe(`git clone 'https://hub.example.org/models/${CHAT.id}'`);
+      expect(response.headers.vary ?? "").not.toMatch(/host/i);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it("answers the same options in another order from its cache with the same body", async () => {
     const a = await snippets("?provider=together&streaming=true");
     const b = await snippets("?streaming=true&provider=together");
