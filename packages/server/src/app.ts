@@ -5,6 +5,7 @@ import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cach
 import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
+import { registerInputGuards } from "./http/input-guards.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
 import { registerCountRoutes } from "./routes/counts.js";
@@ -74,6 +75,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   // JSON only: any other body type is a 415, not a string that fails validation later.
   app.removeContentTypeParser("text/plain");
+  registerInputGuards(app);
   closeConnectionsOnShutdown(app);
   await registerCompression(app);
   registerRequestIdHeader(app);

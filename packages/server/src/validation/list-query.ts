@@ -4,6 +4,7 @@ import { HubError } from "../errors.js";
 import { decodeCursor } from "../pagination/cursor.js";
 import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
 import type { ListQuery } from "../store/store.js";
+import { nameProblem } from "./input-limits.js";
 import { parseQuery } from "./parse-query.js";
 import { integerParam, textFilter } from "./query-values.js";
 
@@ -23,6 +24,7 @@ export const listQuerySchema = z.strictObject({
   filter: z
     .string()
     .max(2_000)
+    .refine((value) => nameProblem(value) === null, "may not hold control characters")
     .transform((value) =>
       value
         .split(",")

@@ -1,12 +1,15 @@
 // The schema of a model record as clients send it (spec §3): every field typed, unknown top-level fields refused.
 import { z } from "zod";
+import { nameProblem } from "./input-limits.js";
 import { modelIdSchema } from "./model-id.js";
 
 const MAX_TEXT = 10_000;
 const MAX_LIST = 2_000;
 
 const text = z.string().max(MAX_TEXT);
-const name = z.string().min(1).max(200);
+const noControl = (value: string) => nameProblem(value) === null;
+const name = z.string().min(1).max(200).refine(noControl, "may not hold control characters");
+const tag = z.string().min(1).max(500).refine(noControl, "may not hold control characters");
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -56,7 +59,10 @@ export const providerMappingEntrySchema = z.strictObject({
 });
 
 /** One file of the model repository. */
-export const siblingSchema = z.strictObject({ rfilename: z.string().min(1).max(1_000), size: count.optional() });
+export const siblingSchema = z.strictObject({
+  rfilename: z.string().min(1).max(1_000).refine(noControl, "may not hold control characters"),
+  size: count.optional(),
+});
 
 /** What the hub read from the model's GGUF header; accepted back so a fetched record can be sent again. */
 export const ggufFactsSchema = z.strictObject({
@@ -75,7 +81,7 @@ export const modelRecordSchema = z.strictObject({
   id: modelIdSchema,
   author: name.optional(),
   library_name: name.optional(),
-  tags: z.array(z.string().min(1).max(500)).max(MAX_LIST).optional(),
+  tags: z.array(tag).max(MAX_LIST).optional(),
   pipeline_tag: name.optional(),
   config: modelConfigSchema.optional(),
   transformersInfo: transformersInfoSchema.optional(),

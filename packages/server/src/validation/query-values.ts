@@ -1,11 +1,13 @@
 // Zod pieces for query-string values, which always arrive as strings.
 import { z } from "zod";
+import { nameProblem } from "./input-limits.js";
 
 /** A free-text filter; an empty value means no filter, as the web's empty search box sends it. */
 export function textFilter(maxLength: number) {
   return z
     .string()
     .max(maxLength, `must be at most ${maxLength} characters`)
+    .refine((value) => nameProblem(value) === null, "may not hold control characters")
     .transform((value) => value.trim() || undefined)
     .optional();
 }

@@ -1,0 +1,69 @@
+// One validation layer for what clients send, before any route or recursive code sees it: query strings and JSON
+// bodies are checked for control characters, prototype keys, nesting depth and string sizes, iteratively, so a
+// hostile input is a 400 naming the parameter or field instead of a 500 (a NUL that PostgreSQL or SQLite's
+// full-text query refuses, a body nested 100,000 levels that overflows the stack of later recursive code).
+
+/** Deepest nesting of arrays and objects accepted in a JSON body. */
+export const MAX_JSON_DEPTH = 32;
+/** Longest string (key or value) in a JSON body, in characters. */
+export const MAX_JSON_STRING = 256 * 1024;
+
+/** Keys that reach an object's prototype when assigned: refused everywhere. */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+// NUL and the C0/C1 controls and DEL, except tab, line feed and carriage return, which free text may hold.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Every control character: identifiers and filters hold none.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Why `text`, free text from a client, is refused, or null. */
+export function textProblem(text: string): string | null {
+  return CONTROL_IN_TEXT.test(text) ? "may not hold NUL or other control characters" : null;
+}
+
+/** Why `text`, an identifier or filter (tag, library, author, search), is refused, or null. */
+export function nameProblem(text: string): string | null {
+  return CONTROL_IN_NAME.test(text) ? "may not hold control characters" : null;
+}
+
+/** Why a raw query string (after `?`) is refused, as `parameter "name": problem`, or null. */
+export function queryProblem(rawQuery: string): string | null {
+  for (const [name, value] of new URLSearchParams(rawQuery)) {
+    if (PROTOTYPE_KEYS.has(name)) return `parameter "${name}" is not allowed`;
+    if (nameProblem(name)) return `parameter names ${nameProblem(name)}`;
+    const problem = textProblem(value);
+    if (problem) return `parameter "${name}": ${problem}`;
+  }
+  return null;
+}
+
+/** Why a parsed JSON body is refused, as `field "a.b.0": problem`, or null. Iterative: any depth is safe to check. */
+export function jsonProblem(root: unknown): string | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
+  const where = (path: string) => (path ? `field "${path}"` : "body");
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === "string") {
+      if (value.length > MAX_JSON_STRING) return `${where(path)}: must be at most ${MAX_JSON_STRING} characters`;
+      const problem = textProblem(value);
+      if (problem) return `${where(path)}: ${problem}`;
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) return `${where(path)}: nested deeper than ${MAX_JSON_DEPTH} levels`;
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, child] of entries) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (!Array.isArray(value)) {
+        if (PROTOTYPE_KEYS.has(key)) return `field "${childPath}": "${key}" is not allowed as a key`;
+        if (key.length > MAX_JSON_STRING || nameProblem(key)) {
+          return `${where(path)}: keys may not hold control characters or exceed ${MAX_JSON_STRING} characters`;
+        }
+      }
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
+  }
+  return null;
+}
