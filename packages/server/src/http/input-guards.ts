@@ -28,7 +28,11 @@ export function registerInputGuards(app: FastifyInstance): void {
     if (problem) throw new HubError("bad_request", problem);
   });
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, async (request, body) =>
-    parseCheckedJson(request, body),
-  );
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    try {
+      done(null, parseCheckedJson(request, body));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 }
