@@ -1,16 +1,15 @@
 // `npm run snippets:run`: runs every inference snippet of the demo catalog with its real client against the local
-// stand-in, prints client × (run, passed, failed) and `P passed, F failed`; exits 1 on any failure.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// stand-in, compares each raw HTTP snippet's request with the SDK's, checks that planted faults are caught, prints
+// client × (run, passed, failed) and `P passed, F failed`; exits 1 on any failure.
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildCases, type Case, loadCatalog } from "./cases.js";
-import { INPUT_FILES } from "./media.js";
-import { type Job, processRunner, type Runner, runAll, workerRunner } from "./pool.js";
+import { buildCases, loadCatalog } from "./cases.js";
+import { NEGATIVES } from "./negatives.js";
+import type { JobResult } from "./pool.js";
+import { callOf, compareCalls, referenceClient } from "./reference.js";
 import { emptyCounts, formatReport } from "./report.js";
-import { checkRuntimes, PYTHON, pythonPath, REPO_ROOT, RUNTIME_DIR, vendorDir } from "./runtimes.js";
-import { STAND_IN_HOSTS } from "./stand-in/apis.js";
-import { startStandIn } from "./stand-in/server.js";
-import { makeCertificates } from "./tls.js";
-import { tokenEnv } from "./tokens.js";
+import { checkRuntimes, REPO_ROOT, vendorDir } from "./runtimes.js";
+import { type RunJob, startSession } from "./session.js";
 import { runFailures } from "./verify.js";
 
 const CI = process.env.CI === "1" || process.env.CI === "true";
@@ -29,128 +28,96 @@ if (missing.length > 0) {
 }
 
 const started = Date.now();
-const session = join(REPO_ROOT, "snippet-runs/.runs", `${process.pid}`);
-rmSync(session, { recursive: true, force: true });
-mkdirSync(join(session, "curl"), { recursive: true });
-const certs = makeCertificates(session, STAND_IN_HOSTS);
+const dir = join(REPO_ROOT, "snippet-runs/.runs", `${process.pid}`);
+rmSync(dir, { recursive: true, force: true });
 const models = loadCatalog();
-const standIn = await startStandIn(certs, new Map(models.map((model) => [model.id, model])));
-// curl: each stand-in host connects to the stand-in; any other host goes to a proxy that is not there, and fails.
-writeFileSync(
-  join(session, "curl/.curlrc"),
-  [
-    ...STAND_IN_HOSTS.map((host) => `connect-to = ${host}:443:127.0.0.1:${standIn.port}`),
-    `noproxy = ${STAND_IN_HOSTS.join(",")}`,
-    "proxy = http://127.0.0.1:9",
-    `cacert = ${certs.caFile}`,
-    "silent",
-    "show-error",
-    "",
-  ].join("\n"),
-);
-
-const env: NodeJS.ProcessEnv = { ...process.env };
-for (const name of [
-  "http_proxy",
-  "https_proxy",
-  "HTTP_PROXY",
-  "HTTPS_PROXY",
-  "ALL_PROXY",
-  "all_proxy",
-  "HF_TOKEN",
-  "HF_ENDPOINT",
-])
-  delete env[name];
-Object.assign(env, {
-  SNIPPET_RUNS_PORT: String(standIn.port),
-  SNIPPET_RUNS_HOSTS: STAND_IN_HOSTS.join(","),
-  SNIPPET_RUNS_CA: certs.caFile,
-  NODE_EXTRA_CA_CERTS: certs.caFile,
-  SSL_CERT_FILE: certs.caFile,
-  REQUESTS_CA_BUNDLE: certs.caFile,
-  CURL_HOME: join(session, "curl"),
-  PYTHONPATH: pythonPath(vendor!),
-  HF_HOME: join(session, "hf-home"),
-  HF_HUB_DISABLE_XET: "1",
-  HF_HUB_DISABLE_TELEMETRY: "1",
-  HF_HUB_DISABLE_IMPLICIT_TOKEN: "1",
-});
-
+const session = await startSession(dir, vendor!, new Map(models.map((model) => [model.id, model])));
 const { cases: allCases, notRun } = buildCases(models);
-const cases = allCases.filter((c) => `${c.model.id} ${c.client} ${c.task}`.includes(only));
-type RunJob = Job & { case: Case };
-const jobs: RunJob[] = cases.map((c, i) => {
-  const id = i + 1;
-  const cwd = join(session, `r${id}`);
-  mkdirSync(cwd);
-  for (const [name, content] of Object.entries(INPUT_FILES))
-    if (c.content.includes(name)) writeFileSync(join(cwd, name), content);
-  const file = join(cwd, `snippet.${c.language === "python" ? "py" : c.language === "js" ? "mjs" : "sh"}`);
-  writeFileSync(file, c.content);
-  standIn.register({ id, model: c.model, task: c.task, options: c.options, language: c.language, client: c.client });
-  return { id, file, cwd, env: tokenEnv(id), case: c };
+const cases = allCases.filter((c) => `${c.model.id} ${c.client} ${c.task} ${JSON.stringify(c.options)}`.includes(only));
+const jobs = cases.map((c, i) => session.plan(i + 1, c));
+const results = new Map<number, { result: JobResult; ms: number }>();
+await session.execute(jobs, (job, result, ms) => results.set(job.id, { result, ms }));
+
+// Planted faults run after the real snippets, on the same runners.
+const negatives = NEGATIVES.map((negative, i) => {
+  const target = allCases.find((c) => negative.pick(c) && negative.mutate(c.content) !== c.content);
+  return {
+    negative,
+    job: target ? session.plan(jobs.length + 1 + i, { ...target, content: negative.mutate(target.content) }) : null,
+  };
 });
-
-const runners = (count: number, make: () => Runner) => Array.from({ length: count }, make);
-const pools: Array<[RunJob[], Runner[]]> = [
-  [jobs.filter((j) => j.case.language === "sh"), runners(3, () => processRunner("sh", env))],
-  [
-    jobs.filter((j) => j.case.language === "python"),
-    runners(2, () => workerRunner(PYTHON, ["-u", join(RUNTIME_DIR, "worker.py")], env)),
-  ],
-  [
-    jobs.filter((j) => j.case.language === "js"),
-    runners(2, () =>
-      workerRunner(
-        process.execPath,
-        ["--import", join(RUNTIME_DIR, "preload.mjs"), join(RUNTIME_DIR, "worker.mjs")],
-        env,
-      ),
-    ),
-  ],
-];
-
-const counts = emptyCounts();
-const failures: string[] = [];
-const slowest: Array<[number, RunJob]> = [];
-await Promise.all(
-  pools.map(([list, pool]) =>
-    runAll(list, pool, (job, result, ms) => {
-      slowest.push([ms, job]);
-      const count = counts[job.case.client];
-      count.run++;
-      const found = runFailures(job.id, job.case.task, result, standIn.requestsOf(job.id), job.cwd);
-      if (found.length === 0) {
-        count.passed++;
-        rmSync(job.cwd, { recursive: true, force: true });
-        return;
-      }
-      count.failed++;
-      failures.push(
-        `✗ r${job.id} ${job.case.model.id} [${job.case.task}] ${job.case.language}/${job.case.client} ${JSON.stringify(job.case.options)}\n    ${found.slice(0, 4).join("\n    ")}`,
-      );
-    }).finally(() => {
-      for (const runner of pool) runner.close();
-    }),
-  ),
+await session.execute(
+  negatives.flatMap(({ job }) => (job ? [job] : [])),
+  (job, result, ms) => results.set(job.id, { result, ms }),
 );
-await standIn.close();
+const ranSeconds = ((Date.now() - started) / 1000).toFixed(1);
+await session.close();
 
-for (const failure of failures) console.log(failure);
+const failuresOf = (job: RunJob): string[] => {
+  const { result } = results.get(job.id)!;
+  return runFailures(job.id, job.case.task, result, session.standIn.requestsOf(job.id), job.cwd);
+};
+// The SDK run of each group (same model and options) is the reference for its raw HTTP runs.
+const referenceOf = new Map<number, RunJob>();
+for (const job of jobs) {
+  if (job.case.client === referenceClient(job.case.task) && !referenceOf.has(job.case.group))
+    referenceOf.set(job.case.group, job);
+}
+const counts = emptyCounts();
+const report: string[] = [];
+for (const job of jobs) {
+  const found = failuresOf(job);
+  const reference = referenceOf.get(job.case.group);
+  if (found.length === 0 && reference && ["curl", "requests", "fetch"].includes(job.case.client)) {
+    const raw = callOf(session.standIn.requestsOf(job.id));
+    const sdk = callOf(session.standIn.requestsOf(reference.id));
+    if (raw && sdk)
+      found.push(
+        ...compareCalls(raw, sdk).map((text) => `differs from ${reference.case.client} (r${reference.id}): ${text}`),
+      );
+  }
+  const count = counts[job.case.client];
+  count.run++;
+  if (found.length === 0) {
+    count.passed++;
+    rmSync(job.cwd, { recursive: true, force: true });
+    continue;
+  }
+  count.failed++;
+  const c = job.case;
+  report.push(
+    `✗ r${job.id} ${c.model.id} [${c.task}] ${c.language}/${c.client} ${JSON.stringify(c.options)}\n    ${found.slice(0, 4).join("\n    ")}`,
+  );
+}
+let negativeFailures = 0;
+for (const { negative, job } of negatives) {
+  const caught = job ? failuresOf(job) : [];
+  if (caught.length === 0) negativeFailures++;
+  report.push(
+    job === null
+      ? `✗ planted fault "${negative.name}": no snippet to plant it in`
+      : `${caught.length > 0 ? "✓" : "✗"} planted fault "${negative.name}" (r${job.id}, ${job.case.client}): ${caught.length > 0 ? `caught: ${caught[0]}` : "NOT caught"}`,
+  );
+}
+const orphans = session.standIn.unattributed().filter((request) => request.violations.length > 0);
+for (const request of orphans)
+  report.push(`✗ unattributed ${request.method} ${request.url}: ${request.violations.join("; ")}`);
 if (process.env.SNIPPET_RUNS_SLOWEST) {
-  for (const [ms, job] of slowest.sort((a, b) => b[0] - a[0]).slice(0, Number(process.env.SNIPPET_RUNS_SLOWEST))) {
-    console.log(
+  const slowest = jobs.map((job) => [results.get(job.id)!.ms, job] as const).sort((a, b) => b[0] - a[0]);
+  for (const [ms, job] of slowest.slice(0, Number(process.env.SNIPPET_RUNS_SLOWEST))) {
+    report.push(
       `${ms} ms r${job.id} ${job.case.model.id} ${job.case.task} ${job.case.client} ${JSON.stringify(job.case.options)}`,
     );
   }
 }
-// Requests without a run's credential are fine where none is needed (the hub's model info); others are faults.
-const orphans = standIn.unattributed().filter((request) => request.violations.length > 0);
-for (const request of orphans)
-  console.log(`✗ unattributed ${request.method} ${request.url}: ${request.violations.join("; ")}`);
+
+console.log(report.join("\n"));
 console.log(
-  `\nsnippet-runs: ${cases.length} snippets run (${notRun} more are parse-checked only: python openai, fal_client) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  `\nsnippet-runs: ${jobs.length} snippets of ${models.length} catalog models run in ${ranSeconds} s; ` +
+    `${NEGATIVES.length - negativeFailures} of ${NEGATIVES.length} planted faults caught; ` +
+    `${notRun} more snippets (python openai, fal_client) are parse-checked only\n`,
 );
 console.log(formatReport(counts));
-if (failures.length === 0 && orphans.length === 0) rmSync(session, { recursive: true, force: true });
-process.exit(failures.length > 0 || orphans.length > 0 ? 1 : 0);
+const failed = Object.values(counts).some((count) => count.failed > 0) || orphans.length > 0 || negativeFailures > 0;
+if (!failed) rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -31,7 +31,9 @@ export function runFailures(
 function showsAnswer(run: number, task: string, output: string, cwd: string): boolean {
   const text = `${output}\n${streamedText(output)}`;
   if (task === "conversational") return text.includes(CHAT_REPLY);
-  if (text.includes(MARKER) || text.includes(String(NUMBER_MARKER)) || text.includes(`/r${run}/`)) return true;
+  // A marker of the JSON answers, a generated file's URL, or the base64 image a raw call prints as it came.
+  const shown = [MARKER, String(NUMBER_MARKER), `/r${run}/`, PNG.toString("base64")];
+  if (shown.some((mark) => text.includes(mark))) return true;
   return savedFiles(cwd).some(isGeneratedMedia);
 }
 

@@ -33,7 +33,7 @@ export const FAL_QUEUE_HOST = "queue.fal.run";
 export const PROVIDER_APIS: Record<string, ProviderApi> = {
   baseten: { host: "inference.baseten.co", auth: "Bearer", openAi: "/v1" },
   cerebras: { host: "api.cerebras.ai", auth: "Bearer", openAi: "/v1" },
-  cohere: { host: "api.cohere.ai", auth: "Bearer", openAi: "/compatibility/v1" },
+  cohere: { host: "api.cohere.com", auth: "Bearer", openAi: "/compatibility/v1" },
   deepinfra: { host: "api.deepinfra.com", auth: "Bearer", openAi: "/v1/openai" },
   "fal-ai": { host: "fal.run", auth: "Key", openAi: null },
   "featherless-ai": { host: "api.featherless.ai", auth: "Bearer", openAi: "/v1" },

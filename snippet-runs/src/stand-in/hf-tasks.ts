@@ -40,7 +40,8 @@ const ANSWERS: Record<string, () => Reply> = {
   "image-classification": () => json(LABELS),
   "image-segmentation": () => json([{ label: MARKER, score: 0.9, mask: PNG.toString("base64") }]),
   "image-to-image": () => bytes(PNG, "image/png"),
-  "image-to-text": () => json([{ generated_text: `${MARKER}: two cats` }]),
+  // An object, not a list: huggingface.js refuses a list here ("expected {generated_text: string}").
+  "image-to-text": () => json({ generated_text: `${MARKER}: two cats` }),
   "object-detection": () => json([{ label: MARKER, score: 0.9, box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } }]),
   "question-answering": () => json({ answer: MARKER, score: 0.9, start: 11, end: 16 }),
   "sentence-similarity": () => json([NUMBER_MARKER, 0.2, 0.1]),
@@ -145,7 +146,10 @@ function shapeError(task: string, media: "audio" | "image" | undefined, body: Js
       return isTable(input?.data) || isTable(body.table) ? null : "needs inputs.data (a table)";
     case "visual-question-answering":
     case "document-question-answering":
-      return fileOk(input?.image) && str(input?.question) ? null : "needs inputs.image (base64) and inputs.question";
+      // huggingface_hub also repeats image and question at the top level, beside the image in `inputs`.
+      return (fileOk(input?.image) && str(input?.question)) || (fileOk(body.image) && str(body.question))
+        ? null
+        : "needs inputs.image (base64) and inputs.question";
     default:
       if (media) return fileOk(inputs) ? null : `needs the ${media} file, raw or base64 in inputs`;
       return str(inputs) ? null : "needs inputs (a non-empty string)";

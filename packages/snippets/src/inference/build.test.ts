@@ -300,6 +300,16 @@ describe("the model's provider mapping decides (the hub clients refuse other pro
     expect(result).toMatchObject({ snippets: [], reason: { code: "no-provider-for-model" } });
   });
 
+  it("video generation is not hf-inference's, so neither it nor a custom endpoint (its API) offers it", () => {
+    const video = taskModel("text-to-video");
+    expect(buildInferenceSnippets(video, { provider: "hf-inference" }, SILENT).reason?.code).toBe(
+      "provider-not-serving-task",
+    );
+    const endpoint = buildInferenceSnippets(video, { endpointUrl: "https://e.example" }, SILENT);
+    expect(endpoint).toMatchObject({ snippets: [], reason: { code: "provider-not-serving-task" } });
+    expect(clients(video, { provider: "fal-ai" })).toContain("python/huggingface_hub");
+  });
+
   it("a custom endpoint needs no mapping, and OpenAI takes the model the caller names", () => {
     expect(clients(unmapped, { endpointUrl: "https://e.example/" })).toContain("sh/curl");
     expect(clients({ ...CHAT_MODEL, inferenceProviderMapping: {} }, { provider: "openai" })).toContain("js/openai");

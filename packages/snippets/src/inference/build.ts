@@ -129,11 +129,13 @@ export function buildInferenceSnippets(
     });
   }
   const route = chat ? chatRoute(target) : null;
-  if (target.mode !== "endpoint" && (!servesTask(provider, served) || (chat && route === null))) {
-    logger.warn(`Failed to get provider helper for ${provider} and task ${served}`);
+  // A custom endpoint speaks the hub's own inference API, so it takes the tasks hf-inference takes.
+  const servedBy = target.mode === "endpoint" ? DEFAULT_PROVIDER : provider;
+  if (!servesTask(servedBy, served) || (chat && route === null)) {
+    logger.warn(`Failed to get provider helper for ${servedBy} and task ${served}`);
     return result([], {
       code: "provider-not-serving-task",
-      message: `${INFERENCE_PROVIDERS[provider].label} does not serve the ${served} task.`,
+      message: `${INFERENCE_PROVIDERS[servedBy].label} does not serve the ${served} task.`,
     });
   }
   // The hub clients refuse a provider the model's mapping does not list; so would the provider's API.

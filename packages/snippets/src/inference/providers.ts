@@ -66,7 +66,7 @@ export const INFERENCE_PROVIDERS = {
   },
   baseten: service("baseten", "Baseten", "https://inference.baseten.co", "/v1", CHAT),
   cerebras: service("cerebras", "Cerebras", "https://api.cerebras.ai", "/v1", CHAT),
-  cohere: service("cohere", "Cohere", "https://api.cohere.ai", "/compatibility/v1", CHAT_VLM),
+  cohere: service("cohere", "Cohere", "https://api.cohere.com", "/compatibility/v1", CHAT_VLM),
   deepinfra: service("deepinfra", "DeepInfra", "https://api.deepinfra.com", "/v1/openai", CHAT_VLM),
   "fal-ai": {
     kind: "service",
@@ -101,8 +101,12 @@ export const INFERENCE_PROVIDERS = {
     auth: "Bearer",
     openAiCompatible: true,
     requestStyle: "hf",
-    // The hub's own inference serves every task that has a snippet.
-    tasks: ["conversational", ...INFERENCE_TASKS],
+    // The hub's own inference serves every task that has a snippet but video generation, which the hub
+    // clients refuse for it ("Task 'text-to-video' not supported for provider 'hf-inference'").
+    tasks: [
+      "conversational",
+      ...INFERENCE_TASKS.filter((task) => task !== "text-to-video" && task !== "image-to-video"),
+    ],
   },
   // Novita's video API is an async queue; its chat API is OpenAI-compatible.
   novita: {
