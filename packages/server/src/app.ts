@@ -1,5 +1,6 @@
 // The hub's HTTP application: composition only. Each resource's routes live in routes/, logic in plain modules.
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { registerAccess } from "./accounts/access-hooks.js";
 import type { BlobStore } from "./blobs/blob-store.js";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
 import { handleError } from "./errors.js";
@@ -8,6 +9,7 @@ import { registerCompression } from "./http/compression.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
+import { registerAccountRoutes } from "./routes/accounts.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
 import { registerLocalAppRoutes } from "./routes/local-apps.js";
@@ -81,20 +83,22 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
   const now = options.now ?? (() => new Date());
+  // First: every route below sees the caller (request.principal) and gets the model check.
+  await registerAccess(app, { store, adminToken: options.adminToken, now });
   const files = options.blobs
     ? await registerRepository(app, {
         store,
         blobs: options.blobs,
-        adminToken: options.adminToken,
         maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
         ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
         now,
       })
     : null;
   const origin = publicOrigin(app, options.publicUrl);
-  registerModelRoutes(app, { store, adminToken: options.adminToken, now, files, origin });
+  registerModelRoutes(app, { store, now, files, origin });
   registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });
   registerLocalAppRoutes(app, { store });
+  registerAccountRoutes(app, { store, adminToken: options.adminToken, now });
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });
   registerModelFacetRoutes(app, { store });

@@ -53,6 +53,8 @@ function isClientError(error: unknown): error is FastifyError & { statusCode: nu
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HubError) {
     if (error.clientCode) reply.header("x-error-code", error.clientCode);
+    // The Python client quotes X-Error-Message in its exceptions; header values must stay on one line.
+    reply.header("x-error-message", error.message.replace(/[^\x20-\x7e]/g, "?"));
     return reply.status(error.status).send({ error: error.message } satisfies ErrorBody);
   }
   if (isClientError(error)) {

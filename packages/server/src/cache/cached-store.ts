@@ -2,6 +2,7 @@
 // by other processes (an import, another server on PostgreSQL) show once entries expire.
 import type { HubModel } from "../models/hub-model.js";
 import type { Counted, ListTotals, ModelPage, Store } from "../store/store.js";
+import { visibilityKey } from "../store/visibility.js";
 import { createLruCache, type LruCache } from "./lru-cache.js";
 
 /** How much to cache and for how long. */
@@ -75,10 +76,11 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
       const load = await write(() => store.startBulkLoad());
       return { upsert: (list) => write(() => load.upsert(list)), finish: () => write(() => load.finish()) };
     },
-    countModels: () => remember(counts, "models", () => store.countModels()),
-    countLibraries: () => remember(counts, "libraries", () => store.countLibraries()),
-    countPipelines: () => remember(counts, "pipelines", () => store.countPipelines()),
-    topTags: (limit) => remember(counts, `tags:${limit}`, () => store.topTags(limit)),
+    countModels: (v) => remember(counts, `models:${visibilityKey(v)}`, () => store.countModels(v)),
+    countLibraries: (v) => remember(counts, `libraries:${visibilityKey(v)}`, () => store.countLibraries(v)),
+    countPipelines: (v) => remember(counts, `pipelines:${visibilityKey(v)}`, () => store.countPipelines(v)),
+    topTags: (limit, v) => remember(counts, `tags:${limit}:${visibilityKey(v)}`, () => store.topTags(limit, v)),
+    setPrivate: (id, isPrivate) => write(() => store.setPrivate(id, isPrivate)),
     listTotals: (filters, tagLimit) =>
       remember(totals, JSON.stringify([filters, tagLimit]), () => store.listTotals(filters, tagLimit)),
     // Files: reads go to the store (one key lookup each); writes change siblings or downloads, so they clear.
@@ -90,6 +92,7 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     replaceModelFiles: (model, files) => write(() => store.replaceModelFiles(model, files)),
     addDownloads: (increments, windowStart) => write(() => store.addDownloads(increments, windowStart)),
     refreshDownloads: (windowStart) => write(() => store.refreshDownloads(windowStart)),
+    accounts: store.accounts,
     close: () => store.close(),
   };
 }

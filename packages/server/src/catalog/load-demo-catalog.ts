@@ -6,7 +6,7 @@ import { readLines } from "./read-lines.js";
 
 /** Loads the catalog at `path` when the store is empty; returns the totals, or null when nothing was loaded. */
 export async function loadDemoCatalog(store: Store, path: string = DEMO_CATALOG_PATH): Promise<ImportProgress | null> {
-  if ((await store.countModels()) > 0) return null;
+  if ((await store.countModels({ all: true })) > 0) return null;
   const problems: string[] = [];
   const result = await importModels(store, readLines(path), {
     onRejected: (r) => problems.push(`line ${r.line}: ${r.message}`),

@@ -1,5 +1,6 @@
 // Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from "kysely";
+import { accountsMigration } from "./accounts-migration.js";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
@@ -44,6 +45,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
       },
     },
     "0002_files": filesMigration(adapter),
+    "0003_accounts": accountsMigration(adapter),
   };
 }
 

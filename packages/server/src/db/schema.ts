@@ -1,5 +1,6 @@
 // The tables as Kysely sees them. Column names are snake_case; the record's camelCase lives in the store's mapping.
 import type { Generated } from "kysely";
+import type { AccountTables } from "./accounts-schema.js";
 import type { FileTables } from "./file-schema.js";
 
 /** One model: the list fields as columns (indexed), everything else in one JSON text read only for the model page. */
@@ -28,6 +29,8 @@ export interface ModelsTable {
   data: string;
   /** Every download the hub has counted; 0 while none has, and `downloads` is then the declared figure. */
   downloads_all_time: Generated<number>;
+  /** 1 when only the namespace's members (and readers they allow) may see the model. */
+  private: Generated<number>;
 }
 
 /** One (tag, model) pair, kept in step with `models.tags` and `models.downloads` by the database. */
@@ -49,7 +52,7 @@ export interface HubMetaTable {
 }
 
 /** The database as Kysely sees it. */
-export interface HubDatabase extends FileTables {
+export interface HubDatabase extends FileTables, AccountTables {
   /** Models. */
   models: ModelsTable;
   /** Tag index of models. */

@@ -78,7 +78,7 @@ export async function importModels(
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   const bulk = options.bulk ?? "auto";
-  const useBulk = bulk === "always" || (bulk === "auto" && (await store.countModels()) < BULK_LOAD_BELOW);
+  const useBulk = bulk === "always" || (bulk === "auto" && (await store.countModels({ all: true })) < BULK_LOAD_BELOW);
   const load = useBulk ? await store.startBulkLoad() : null;
   const write: Writer = load ? load.upsert : (models) => store.upsertModels(models);
 

@@ -5,6 +5,8 @@ export type HubModel = ModelRecord &
   Required<Pick<ModelRecord, "author" | "tags" | "downloads" | "likes" | "lastModified" | "createdAt">> & {
     /** Every download counted by the hub (read only); absent until the first one is counted. */
     downloadsAllTime?: number;
+    /** True when only the namespace's members see the model; a setting kept beside the record (absent = public). */
+    private?: boolean;
   };
 
 /** One row of `GET /api/models`: the list fields of a model, null where the record has none. */

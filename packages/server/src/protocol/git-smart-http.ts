@@ -3,6 +3,7 @@
 // protocol. Request bodies stream to git untouched (gzip included), responses stream back.
 import { PassThrough, type Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { checksAccessItself } from "../accounts/repo-access.js";
 import { HubError } from "../errors.js";
 import type { ModelIdParams } from "../validation/model-id-params.js";
 import { type BackendRequest, type GitService, runGitHttpBackend } from "./git-http-backend.js";
@@ -78,6 +79,7 @@ function holdUntil(source: Readable, done: Promise<unknown>): Readable {
 /** Registers the smart HTTP endpoints; the content types git posts are read as raw streams in this scope only. */
 export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDeps): Promise<void> {
   await app.register(async (scope) => {
+    scope.addHook("onRoute", checksAccessItself);
     scope.addContentTypeParser(SERVICE_TYPES, (_request, payload, done) => done(null, payload));
 
     const serve = async (

@@ -6,7 +6,9 @@
 //   GET  …/info/lfs/objects/{oid}?…signature the object's bytes, with Range (a download the library counts is counted)
 //   PUT  …/info/lfs/objects/{oid}?…signature the object's bytes, streamed to the blob store, sha256 and size checked
 //   POST …/info/lfs/objects/{oid}/verify?…   200 when the object is stored with its size
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { checksAccessItself } from "../accounts/repo-access.js";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { isSha256 } from "../blobs/blob-store.js";
 import { HubError, handleError } from "../errors.js";
@@ -82,6 +84,8 @@ function signedObject(
 /** Registers the batch endpoint and the object URLs. */
 export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps): Promise<void> {
   await app.register(async (scope) => {
+    // The batch endpoint asks RepoAccess; object links carry their own signature.
+    scope.addHook("onRoute", checksAccessItself);
     scope.setErrorHandler(lfsErrorHandler);
     scope.addContentTypeParser(LFS_MEDIA_TYPE, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
 
@@ -147,6 +151,8 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
 
   // Uploads stream to the blob store: in this scope no parser reads the body, whatever its content type.
   await app.register(async (scope) => {
+    // The batch endpoint asks RepoAccess; object links carry their own signature.
+    scope.addHook("onRoute", checksAccessItself);
     scope.setErrorHandler(lfsErrorHandler);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));

@@ -1,6 +1,7 @@
 // GET /api/pipelines and GET /api/tags: values with their number of models, most used first.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { visibilityOf } from "../accounts/access.js";
 import { COUNTED_SCHEMA } from "../openapi/json-schemas.js";
 import type { Store } from "../store/store.js";
 import { expectNoQuery } from "../validation/no-query.js";
@@ -17,11 +18,11 @@ const COUNTED_LIST = { schema: { response: { 200: { type: "array", items: COUNTE
 export function registerCountRoutes(app: FastifyInstance, deps: { store: Store }): void {
   app.get("/api/pipelines", COUNTED_LIST, async (request) => {
     expectNoQuery(request.query);
-    return deps.store.countPipelines();
+    return deps.store.countPipelines(visibilityOf(request.principal));
   });
 
   app.get("/api/tags", COUNTED_LIST, async (request) => {
     const { limit } = parseQuery(TAG_QUERY, request.query);
-    return deps.store.topTags(limit ?? DEFAULT_TAG_LIMIT);
+    return deps.store.topTags(limit ?? DEFAULT_TAG_LIMIT, visibilityOf(request.principal));
   });
 }

@@ -2,6 +2,7 @@
 import { LIBRARY_FACTS, type LibraryFacts } from "@modelhub/snippets";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { visibilityOf } from "../accounts/access.js";
 import { LIBRARY_SCHEMA } from "../openapi/json-schemas.js";
 import type { Store } from "../store/store.js";
 import { parseQuery } from "../validation/parse-query.js";
@@ -30,7 +31,9 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: { store: Store
     { schema: { response: { 200: { type: "array", items: LIBRARY_SCHEMA } } } },
     async (request) => {
       const { filter } = parseQuery(QUERY, request.query);
-      const counts = new Map((await deps.store.countLibraries()).map((c) => [c.id, c.count]));
+      const counts = new Map(
+        (await deps.store.countLibraries(visibilityOf(request.principal))).map((c) => [c.id, c.count]),
+      );
       return libraryInfos(counts, filter ?? false);
     },
   );

@@ -1,6 +1,7 @@
 // GET /api/model-facets: the total and facet counts beside a filtered model list (the same filters as /api/models).
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { visibilityOf } from "../accounts/access.js";
 import type { ListFilters, Store } from "../store/store.js";
 import { listQuerySchema } from "../validation/list-query.js";
 import { parseQuery } from "../validation/parse-query.js";
@@ -32,6 +33,6 @@ export function parseFacetsQuery(raw: unknown): { filters: ListFilters; tagLimit
 export function registerModelFacetRoutes(app: FastifyInstance, deps: { store: Store }): void {
   app.get("/api/model-facets", async (request) => {
     const { filters, tagLimit } = parseFacetsQuery(request.query);
-    return deps.store.listTotals(filters, tagLimit);
+    return deps.store.listTotals({ ...filters, visibility: visibilityOf(request.principal) }, tagLimit);
   });
 }

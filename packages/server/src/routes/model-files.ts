@@ -1,7 +1,6 @@
-// Repository files over HTTP: upload and delete (admin token), and the file list of a model.
+// Repository files over HTTP: upload and delete (write role on the namespace), and the file list of a model.
 import { ggufFileQuant } from "@modelhub/snippets";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireAdmin } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
 import type { RepoFile } from "../files/repo-file.js";
@@ -13,8 +12,6 @@ import { expectNoQuery } from "../validation/no-query.js";
 export interface FileRouteDeps {
   /** The file operations. */
   files: FileService;
-  /** Bearer token of uploads and deletes. */
-  adminToken: string;
 }
 
 /** One entry of `GET /api/models/:namespace/:name/files`. */
@@ -63,7 +60,8 @@ function abortOnDisconnect(request: FastifyRequest): AbortSignal {
 
 /** Registers `PUT`/`DELETE /api/models/:namespace/:name/files/*` and `GET /api/models/:namespace/:name/files`. */
 export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps): Promise<void> {
-  const admin = { onRequest: requireAdmin(deps.adminToken) };
+  // The access hook checks the caller's role on the model's namespace before the body is read.
+  const write = { config: { access: "write" as const } };
 
   app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name/files", async (request) => {
     const id = modelIdFromParams(request.params);
@@ -71,7 +69,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
     return (await deps.files.list(id)).map((file) => listEntry(id, file));
   });
 
-  app.delete<{ Params: FileParams }>("/api/models/:namespace/:name/files/*", admin, async (request, reply) => {
+  app.delete<{ Params: FileParams }>("/api/models/:namespace/:name/files/*", write, async (request, reply) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
     await deps.files.remove(id, request.params["*"]);
@@ -82,7 +80,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.put<{ Params: FileParams }>("/api/models/:namespace/:name/files/*", admin, async (request, reply) => {
+    scope.put<{ Params: FileParams }>("/api/models/:namespace/:name/files/*", write, async (request, reply) => {
       const id = modelIdFromParams(request.params);
       expectNoQuery(request.query);
       const length = declaredLength(request);

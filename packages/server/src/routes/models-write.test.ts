@@ -77,13 +77,13 @@ describe("POST /api/models", () => {
           headers: { ...headers, "content-type": "application/json" },
         }),
       401,
-      "admin token",
+      "Authorization",
     );
   });
 
   it("checks the token before reading the body: an unauthenticated oversized body is a 401", async () => {
     const huge = { ...NEW_RECORD, config: { blob: "x".repeat(2 * 1024 * 1024) } };
-    await expectRefused(() => hub.fetch("/api/models", jsonBody("POST", huge)), 401, "admin token");
+    await expectRefused(() => hub.fetch("/api/models", jsonBody("POST", huge)), 401, "Authorization");
   });
 
   it.each([
@@ -164,13 +164,13 @@ describe("PUT /api/models/:namespace/:name", () => {
     await expectRefused(() => hub.admin("/api/models/google/missing", jsonBody("PUT", {})), 404, "not found");
     await expectRefused(() => hub.admin(path, jsonBody("PUT", { downloads: "many" })), 400, 'field "downloads"');
     await expectRefused(() => hub.admin("/api/models/google/bad--id", jsonBody("PUT", {})), 400, "'--'");
-    await expectRefused(() => hub.fetch(path, jsonBody("PUT", { tags: [] })), 401, "admin token");
+    await expectRefused(() => hub.fetch(path, jsonBody("PUT", { tags: [] })), 401, "Authorization");
   });
 });
 
 describe("DELETE /api/models/:namespace/:name", () => {
   it("deletes with the token; 404 for an unknown model; 401 without the token", async () => {
-    await expectRefused(() => hub.fetch(`/api/models/${EXISTING.id}`, { method: "DELETE" }), 401, "admin token");
+    await expectRefused(() => hub.fetch(`/api/models/${EXISTING.id}`, { method: "DELETE" }), 401, "Authorization");
     await expectRefused(() => hub.admin("/api/models/google/missing", { method: "DELETE" }), 404, "not found");
     const response = await hub.admin(`/api/models/${EXISTING.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);

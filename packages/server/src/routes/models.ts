@@ -1,6 +1,7 @@
 // /api/models: list, read, create, replace, delete. Thin: validation, store and paging live in their modules.
 import type { FastifyInstance } from "fastify";
-import { requireAdmin } from "../auth/require-admin.js";
+import { visibilityOf } from "../accounts/access.js";
+import { requireNamespaceRole, requireSignedIn } from "../accounts/access-hooks.js";
 import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
 import type { PublicOrigin } from "../http/public-origin.js";
@@ -19,8 +20,6 @@ import { parseModelInput } from "../validation/parse-model-input.js";
 export interface ModelRouteDeps {
   /** Storage. */
   store: Store;
-  /** Bearer token of writes. */
-  adminToken: string;
   /** Clock for the dates the hub fills in. */
   now: () => Date;
   /** Model files, whose blobs a deleted model releases; null when the hub keeps no files. */
@@ -36,14 +35,16 @@ function notFound(id: string): HubError {
 /** Registers the `/api/models` routes. */
 export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps): void {
   const { store, now } = deps;
-  const admin = { onRequest: requireAdmin(deps.adminToken) };
+  // The access hook checks the caller's role on the model's namespace (before the body is read).
+  const write = { config: { access: "write" as const } };
+  const manage = { config: { access: "admin" as const } };
 
   app.get(
     "/api/models",
     { schema: { response: { 200: { type: "array", items: MODEL_SUMMARY_SCHEMA } } } },
     async (request, reply) => {
       const { query, before } = parseListRequest(request.query);
-      const page = await readListPage(store, query, before);
+      const page = await readListPage(store, { ...query, visibility: visibilityOf(request.principal) }, before);
       const link = pageLinks(deps.origin(), request.url, page.next, page.prev);
       if (link !== null) reply.header("link", link);
       return page.items;
@@ -65,14 +66,19 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     return reply.type("application/json; charset=utf-8").send(json);
   });
 
-  app.post("/api/models", admin, async (request, reply) => {
-    expectNoQuery(request.query);
-    const model = completeModel(parseModelInput(request.body), { now: now() });
-    await store.createModel(model);
-    return reply.status(201).header("location", `/api/models/${model.id}`).send(model);
-  });
+  app.post(
+    "/api/models",
+    { onRequest: async (request, reply) => requireSignedIn(request, reply) },
+    async (request, reply) => {
+      expectNoQuery(request.query);
+      const model = completeModel(parseModelInput(request.body), { now: now() });
+      requireNamespaceRole(request, reply, model.author, "write");
+      await store.createModel(model);
+      return reply.status(201).header("location", `/api/models/${model.id}`).send(model);
+    },
+  );
 
-  app.put<{ Params: ModelIdParams }>("/api/models/:namespace/:name", admin, async (request) => {
+  app.put<{ Params: ModelIdParams }>("/api/models/:namespace/:name", write, async (request) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
     const body = request.body;
@@ -87,7 +93,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     return model;
   });
 
-  app.delete<{ Params: ModelIdParams }>("/api/models/:namespace/:name", admin, async (request, reply) => {
+  app.delete<{ Params: ModelIdParams }>("/api/models/:namespace/:name", manage, async (request, reply) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
     // The model's files go with it (the rows cascade); their blobs are released once nothing else uses them.

@@ -21,8 +21,6 @@ export interface RepositoryOptions {
   store: Store;
   /** File bodies. */
   blobs: BlobStore;
-  /** Bearer token of uploads and deletes. */
-  adminToken: string;
   /** Largest accepted file, in bytes. */
   maxUploadBytes: number;
   /** Longest wait before counted downloads are written (default 1000 ms). */
@@ -64,7 +62,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     await counter.close();
   });
 
-  await registerFileRoutes(app, { files, adminToken: options.adminToken });
+  await registerFileRoutes(app, { files });
   registerResolveRoute(app, { files, blobs: options.blobs, rules: createDownloadRules(), counter });
   registerCardRoute(app, { files, blobs: options.blobs });
   return files;

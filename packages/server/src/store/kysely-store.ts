@@ -1,5 +1,6 @@
 // The Store over Kysely: the same code for SQLite and PostgreSQL; what differs comes from the DialectAdapter.
 import type { Kysely } from "kysely";
+import { createAccountStore } from "../accounts/kysely-account-store.js";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { HubError } from "../errors.js";
@@ -11,7 +12,8 @@ import { listTotals } from "./list-facets.js";
 import { listModels } from "./list-models.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
-import type { Counted, Store } from "./store.js";
+import type { Counted, Store, Visibility } from "./store.js";
+import { hiddenModels, subtractCounted } from "./visibility.js";
 
 // The last record of each id wins, as if the records were upserted one by one.
 function lastPerId(models: readonly HubModel[]): ModelRow[] {
@@ -29,6 +31,41 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
   const writer = createRowWriter(db);
   const upsertModels = (models: readonly HubModel[]) =>
     db.transaction().execute((tx) => writer.upsert(tx, lastPerId(models)));
+
+  // Models per value of `column`, less the private models `visibility` hides.
+  async function countedColumn(column: "library_name" | "pipeline_tag", visibility?: Visibility): Promise<Counted[]> {
+    const all = counted(
+      db
+        .selectFrom("models")
+        .select((eb) => [`${column} as id`, eb.fn.countAll<number>().as("count")])
+        .where(column, "is not", null)
+        .groupBy(column)
+        .orderBy("count", "desc")
+        .orderBy(column)
+        .execute(),
+    );
+    const hiddenQuery = hiddenModels(db, visibility);
+    const hidden = hiddenQuery
+      ? counted(
+          hiddenQuery
+            .select((eb) => [`${column} as id`, eb.fn.countAll<number>().as("count")])
+            .where(column, "is not", null)
+            .groupBy(column)
+            .execute(),
+        )
+      : Promise.resolve([]);
+    const [full, less] = await Promise.all([all, hidden]);
+    return subtractCounted(full, new Map(less.map((c) => [c.id, c.count])));
+  }
+
+  // How many hidden models carry each tag (private models are few, so their tags are read whole).
+  async function hiddenTags(visibility?: Visibility): Promise<Map<string, number>> {
+    const rows = (await hiddenModels(db, visibility)?.select("tags").execute()) ?? [];
+    const out = new Map<string, number>();
+    for (const row of rows)
+      for (const tag of new Set(JSON.parse(row.tags) as string[])) out.set(tag, (out.get(tag) ?? 0) + 1);
+    return out;
+  }
 
   return {
     dialect: adapter.name,
@@ -69,53 +106,47 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
 
     startBulkLoad: () => startBulkLoad(db, adapter, writer),
 
-    async countModels() {
-      const row = await db
-        .selectFrom("models")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    async countModels(visibility) {
+      const all = db.selectFrom("models").select((eb) => eb.fn.countAll<number>().as("n"));
+      const hidden = hiddenModels(db, visibility)?.select((eb) => eb.fn.countAll<number>().as("n"));
+      const [total, less] = await Promise.all([all.executeTakeFirstOrThrow(), hidden?.executeTakeFirstOrThrow()]);
+      return Number(total.n) - Number(less?.n ?? 0);
     },
 
-    countLibraries: () =>
-      counted(
-        db
-          .selectFrom("models")
-          .select((eb) => ["library_name as id", eb.fn.countAll<number>().as("count")])
-          .where("library_name", "is not", null)
-          .groupBy("library_name")
-          .orderBy("count", "desc")
-          .orderBy("library_name")
-          .execute(),
-      ),
+    countLibraries: (visibility) => countedColumn("library_name", visibility),
 
-    countPipelines: () =>
-      counted(
-        db
-          .selectFrom("models")
-          .select((eb) => ["pipeline_tag as id", eb.fn.countAll<number>().as("count")])
-          .where("pipeline_tag", "is not", null)
-          .groupBy("pipeline_tag")
-          .orderBy("count", "desc")
-          .orderBy("pipeline_tag")
-          .execute(),
-      ),
+    countPipelines: (visibility) => countedColumn("pipeline_tag", visibility),
 
-    topTags: (limit) =>
-      counted(
+    async topTags(limit, visibility) {
+      const hidden = await hiddenTags(visibility);
+      // Subtracting can only push the hidden models' tags down the ranking: `hidden.size` more rows are enough.
+      const top = await counted(
         db
           .selectFrom("model_tags")
           .select((eb) => ["tag as id", eb.fn.countAll<number>().as("count")])
           .groupBy("tag")
           .orderBy("count", "desc")
           .orderBy("tag")
-          .limit(limit)
+          .limit(limit + hidden.size)
           .execute(),
-      ),
+      );
+      return subtractCounted(top, hidden).slice(0, limit);
+    },
+
+    async setPrivate(id, isPrivate) {
+      const result = await db
+        .updateTable("models")
+        .set({ private: isPrivate ? 1 : 0 })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
 
     listTotals: (filters, tagLimit) => listTotals(db, adapter, filters, tagLimit),
 
     ...createFileStore(db),
+
+    accounts: createAccountStore(db),
 
     close: () => db.destroy(),
   };

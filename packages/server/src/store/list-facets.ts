@@ -5,6 +5,7 @@ import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { conditions, equalitiesOf } from "./list-conditions.js";
 import type { Counted, ListFilters, ListTotals } from "./store.js";
+import { visibleCondition } from "./visibility.js";
 
 /** Counting stops here: past it the total reads "10,000+" (an exact count of millions would scan them all). */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -17,7 +18,8 @@ function matching(db: Kysely<HubDatabase>, adapter: DialectAdapter, filters: Lis
   const query = { ...filters, sort: "downloads" as const, direction: -1 as const, limit: 0 };
   for (const cond of conditions(db, adapter, query)) q = q.where(cond.test);
   for (const [column, value] of equalitiesOf(query)) q = q.where(sql.ref(`models.${column}`), "=", value);
-  return q;
+  const visible = visibleCondition(filters.visibility);
+  return visible ? q.where(visible) : q;
 }
 
 async function total(db: Kysely<HubDatabase>, rows: Rows): Promise<ListTotals["total"]> {

@@ -7,6 +7,7 @@ import { type Condition, conditions, drivingSet, equalitiesOf } from "./list-con
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListQuery, ModelPage } from "./store.js";
+import { visibleCondition } from "./visibility.js";
 
 export { DRIVING_SET_LIMIT } from "./list-conditions.js";
 
@@ -100,6 +101,8 @@ export async function listModels(
   if (driver?.length === 0) return { items: [], next: null, first: null };
   let q = plan.from;
   for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
+  const visible = visibleCondition(query.visibility);
+  if (visible) q = q.where(visible);
 
   const equalities = equalitiesOf(query);
   const walksModels = plan.enforced === null && !driver;

@@ -24,7 +24,7 @@ export type SummaryRow = Pick<Selectable<ModelsTable>, (typeof SUMMARY_COLUMNS)[
 export function toRow(model: HubModel): Insertable<ModelsTable> {
   // `downloadsAllTime` is counted by the hub, never stored from a record.
   const { id, author, library_name, pipeline_tag, tags, downloads, likes, lastModified, createdAt, ...record } = model;
-  const { downloadsAllTime: _counted, ...rest } = record;
+  const { downloadsAllTime: _counted, private: isPrivate, ...rest } = record;
   return {
     id,
     author,
@@ -36,6 +36,8 @@ export function toRow(model: HubModel): Insertable<ModelsTable> {
     last_modified: lastModified,
     created_at: createdAt,
     data: JSON.stringify(rest),
+    // Visibility is a setting: a record without the flag (an import, a replace) leaves the stored one alone.
+    ...(isPrivate === undefined ? {} : { private: isPrivate ? 1 : 0 }),
   };
 }
 
@@ -55,6 +57,7 @@ export function fromRow(row: Selectable<ModelsTable>): HubModel {
     ...rest,
     // Only a model the hub has counted downloads of has an all-time figure; `downloads` is then the counted one too.
     ...(Number(row.downloads_all_time) > 0 ? { downloadsAllTime: Number(row.downloads_all_time) } : {}),
+    ...(Number(row.private) === 1 ? { private: true } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // The one storage interface of the hub; SQLite and PostgreSQL implement it through Kysely.
+import type { AccountStore } from "../accounts/account-store.js";
 import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
@@ -11,8 +12,13 @@ export interface ListPosition {
   seq: number;
 }
 
+/** The private models a reader may see besides every public one: all (an administrator) or those of `namespaces`. */
+export type Visibility = { readonly all: true } | { readonly namespaces: readonly string[] };
+
 /** A validated model list query. */
 export interface ListQuery {
+  /** Which private models may appear; absent: public models only. */
+  visibility?: Visibility;
   /** Case-insensitive substring of the id. */
   search?: string;
   /** Exact namespace. */
@@ -34,7 +40,7 @@ export interface ListQuery {
 }
 
 /** The filters of a list query (no order or position): what the totals beside the list count. */
-export type ListFilters = Pick<ListQuery, "search" | "author" | "library" | "pipelineTag" | "tags">;
+export type ListFilters = Pick<ListQuery, "search" | "author" | "library" | "pipelineTag" | "tags" | "visibility">;
 
 /** How many models match a list's filters, and the facet counts beside it. */
 export interface ListTotals {
@@ -92,14 +98,18 @@ export interface Store extends RepoFileStore {
   upsertModels(models: readonly HubModel[]): Promise<void>;
   /** Starts a bulk load (for large imports); call `finish` when done. */
   startBulkLoad(): Promise<BulkLoad>;
-  /** Number of models. */
-  countModels(): Promise<number>;
-  /** Models per library, most first. */
-  countLibraries(): Promise<Counted[]>;
-  /** Models per task, most first. */
-  countPipelines(): Promise<Counted[]>;
-  /** The `limit` most used tags, most first. */
-  topTags(limit: number): Promise<Counted[]>;
+  /** Number of models `visibility` shows (absent: public ones). */
+  countModels(visibility?: Visibility): Promise<number>;
+  /** Models per library, most first, of those `visibility` shows. */
+  countLibraries(visibility?: Visibility): Promise<Counted[]>;
+  /** Models per task, most first, of those `visibility` shows. */
+  countPipelines(visibility?: Visibility): Promise<Counted[]>;
+  /** The `limit` most used tags, most first, of the models `visibility` shows. */
+  topTags(limit: number, visibility?: Visibility): Promise<Counted[]>;
+  /** Makes a model private or public; false when there is none with this id. */
+  setPrivate(id: string, isPrivate: boolean): Promise<boolean>;
+  /** Users, organisations, tokens and sessions (never cached: a revoked token is refused at once). */
+  readonly accounts: AccountStore;
   /** The total and facet counts of a filtered list (at most `tagLimit` tags). */
   listTotals(filters: ListFilters, tagLimit: number): Promise<ListTotals>;
   /** Closes the connections; in-flight calls finish first. */
