@@ -1,9 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getModelSnippets } from "@modelhub/snippets";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_CATALOG_PATH } from "./catalog/catalog-path.js";
 import { resolveServerConfig } from "./config.js";
+import { completeModel } from "./models/complete-model.js";
 import { type RunningServer, startServer } from "./server.js";
+import { parseModelInput } from "./validation/parse-model-input.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,6 +33,36 @@ describe("startServer", () => {
       const response = await fetch(`${server.url}/api/models?library=transformers&limit=3`);
       expect(response.status).toBe(200);
       expect(((await response.json()) as unknown[]).length).toBe(3);
+      // The demo models have their files and cards, uploaded through the repository, dated as their models.
+      const flux = (await (await fetch(`${server.url}/api/models/black-forest-labs/FLUX.1-dev`)).json()) as {
+        createdAt: string;
+        lastModified: string;
+        tags: string[];
+      };
+      expect(flux.createdAt >= "2024-08").toBe(true);
+      expect(flux.lastModified >= flux.createdAt && flux.lastModified < "2025-10-02").toBe(true);
+      const files = (await (await fetch(`${server.url}/api/models/black-forest-labs/FLUX.1-dev/files`)).json()) as {
+        path: string;
+        updatedAt: string;
+      }[];
+      expect(files.map((f) => f.path)).toContain("README.md");
+      expect(files.every((f) => f.updatedAt === flux.lastModified)).toBe(true);
+      const card = await fetch(`${server.url}/api/models/black-forest-labs/FLUX.1-dev/card`);
+      expect(card.status).toBe(200);
+      expect(((await card.json()) as { html: string }).html).toContain("<h2");
+      const qwen = (await (await fetch(`${server.url}/api/models/unsloth/Qwen3-8B-GGUF/files`)).json()) as {
+        path: string;
+        quant?: string;
+      }[];
+      expect(qwen.find((f) => f.path === "Qwen3-8B-Q4_K_M.gguf")?.quant).toBe("Q4_K_M");
+      // The files change no snippet: every model answers what the engine gives for its catalog record.
+      for (const line of readFileSync(DEMO_CATALOG_PATH, "utf8").split("\n").filter(Boolean)) {
+        const model = completeModel(parseModelInput(JSON.parse(line)), { now: new Date() });
+        const expected = getModelSnippets(model, {}, { warn: () => undefined });
+        const served = (await (await fetch(`${server.url}/api/models/${model.id}/snippets`)).json()) as typeof expected;
+        expect(served.libraries, model.id).toEqual(expected.libraries);
+        expect(served.inference, model.id).toEqual(expected.inference);
+      }
     } finally {
       await server.close();
     }

@@ -4,6 +4,7 @@ import { createApp } from "./app.js";
 import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
 import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
+import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
 import type { ServerConfig } from "./config.js";
 import { closeApp } from "./http/close-app.js";
 import { openStore } from "./store/open-store.js";
@@ -43,6 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const blobs = await LocalBlobStore.open(options.dataDir);
     const app = await createApp({
       store,
+      now: demoClockNow,
       adminToken: adminToken.token,
       blobs,
       maxUploadBytes: options.maxUploadBytes,
@@ -51,6 +53,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       requestLogs: options.requestLogs,
       publicUrl: options.publicUrl ?? null,
     });
+    // The demo models' files go in before the hub listens, through the upload route, dated as their models.
+    if (loaded) await loadDemoFiles(app, store, adminToken.token);
     const address = await app.listen({ port: options.port, host: options.host });
     let closing: Promise<void> | null = null;
     const close = () => {

@@ -1,13 +1,16 @@
 // A seed becomes a full record: tags, classes, widget inputs, files, provider mapping, and deterministic
 // power-law downloads, likes and dates derived from the id (the same catalog on every run).
 import type { ProviderMappingEntry } from "@modelhub/snippets";
+import { eraOf } from "./eras.js";
 import type { Popularity, Seed } from "./seed.js";
 import { AUTO_CLASSES, DEFAULT_WIDGETS, TRANSFORMERS_FILES } from "./task-defaults.js";
 
 // Typical downloads per popularity tier; tiers are an order of magnitude apart, and low tiers hold most models.
 const TIER_DOWNLOADS: Record<Popularity, number> = { 1: 250, 2: 9_000, 3: 160_000, 4: 2_200_000, 5: 28_000_000 };
-const FIRST_DAY = Date.UTC(2019, 0, 1);
+// Models of families the era table does not know appear from this day on.
+const UNKNOWN_ERA = Date.UTC(2021, 0, 1);
 const LAST_DAY = Date.UTC(2025, 9, 1);
+const DAY = 86_400_000;
 
 // FNV-1a then mulberry32: a small seeded generator, one stream per model id.
 function randomStream(id: string): () => number {
@@ -51,8 +54,10 @@ export function buildRecord(seed: Seed): Record<string, unknown> {
   const random = randomStream(seed.id);
   const downloads = Math.round(TIER_DOWNLOADS[seed.pop ?? 2] * (0.2 + 1.6 * random()));
   const likes = Math.round(downloads ** 0.55 * (0.3 + random()));
-  const created = FIRST_DAY + Math.floor(random() * (LAST_DAY - FIRST_DAY - 86_400_000));
-  const modified = created + Math.floor(random() * (LAST_DAY - created));
+  // Created within four months of the family's release; last changed within a year and a half after that.
+  const era = eraOf(seed.id, UNKNOWN_ERA);
+  const created = Math.min(era + Math.floor(random() * 120 * DAY), LAST_DAY - DAY);
+  const modified = created + Math.floor(random() * Math.min(LAST_DAY - created, 540 * DAY));
   const tags = [
     ...(seed.library ? [seed.library] : []),
     ...(seed.tags ?? []),

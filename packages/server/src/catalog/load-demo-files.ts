@@ -1,0 +1,90 @@
+// The demo catalog's repository files, uploaded at the first start through the same path as any upload (the HTTP
+// route, in process), so they are stored, indexed and read back exactly as a user's files would be.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FastifyInstance } from "fastify";
+import type { HubModel } from "../models/hub-model.js";
+import type { Store } from "../store/store.js";
+import { DEMO_CATALOG_PATH } from "./catalog-path.js";
+import { type DemoFile, demoFiles } from "./demo-files/demo-files.js";
+import { readLines } from "./read-lines.js";
+
+/** The record fields the files are made from, as the catalog holds them. */
+type CatalogRecord = Parameters<typeof demoFiles>[0] & { lastModified?: string };
+
+// Models whose files upload at once: the uploads wait on fsync, so a few in flight keep the disk busy.
+const PARALLEL_MODELS = 8;
+
+/**
+ * The date a demo upload is made "at": the hub's clock reads it (see `demoClockNow`), so a model's files are dated
+ * at the model's own last change and the catalog keeps plausible dates instead of "updated today".
+ */
+const demoDate = new AsyncLocalStorage<Date>();
+
+/** The hub's clock: the demo date inside a demo upload, else the time now. */
+export function demoClockNow(): Date {
+  return demoDate.getStore() ?? new Date();
+}
+
+async function uploadAll(app: FastifyInstance, adminToken: string, record: CatalogRecord): Promise<number> {
+  const base = `/api/models/${record.id.split("/").map(encodeURIComponent).join("/")}/files/`;
+  const upload = async (file: DemoFile) => {
+    const response = await app.inject({
+      method: "PUT",
+      url: base + file.path.split("/").map(encodeURIComponent).join("/"),
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/octet-stream" },
+      payload: file.bytes,
+    });
+    // The catalog ships with the code: a refused file is a bug in the repository, not user input.
+    if (response.statusCode >= 300) {
+      throw new Error(`demo file ${record.id}/${file.path}: ${response.statusCode} ${response.body}`);
+    }
+  };
+  const files = demoFiles(record);
+  const date = record.lastModified ? new Date(record.lastModified) : new Date();
+  // One model's files one after the other: each upload rewrites the model's record.
+  await demoDate.run(date, async () => {
+    for (const file of files) await upload(file);
+  });
+  return files.length;
+}
+
+// The fields the catalog curates: its files re-derive some of them (config.json → transformersInfo), and the
+// catalog's own values, chosen for the demo, are put back once the files are in.
+const CURATED = ["library_name", "pipeline_tag", "tags", "config", "transformersInfo", "widgetData"] as const;
+
+async function restoreCurated(store: Store, record: CatalogRecord): Promise<void> {
+  const current = await store.getModel(record.id);
+  if (!current) return;
+  const restored: Record<string, unknown> = { ...current };
+  const source = record as unknown as Record<string, unknown>;
+  for (const field of CURATED) {
+    if (source[field] === undefined) delete restored[field];
+    else restored[field] = source[field];
+  }
+  await store.replaceModel(restored as unknown as HubModel);
+}
+
+/**
+ * Uploads every demo model's files through `app`'s upload route, then puts back the catalog's curated fields
+ * (through `store`, the app's own storage); returns how many files were stored.
+ */
+export async function loadDemoFiles(
+  app: FastifyInstance,
+  store: Store,
+  adminToken: string,
+  path: string = DEMO_CATALOG_PATH,
+): Promise<number> {
+  const records: CatalogRecord[] = [];
+  for await (const line of readLines(path)) if (line.trim() !== "") records.push(JSON.parse(line) as CatalogRecord);
+  let next = 0;
+  let uploaded = 0;
+  const worker = async () => {
+    while (next < records.length) {
+      const record = records[next++] as CatalogRecord;
+      uploaded += await uploadAll(app, adminToken, record);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_MODELS }, worker));
+  for (const record of records) await restoreCurated(store, record);
+  return uploaded;
+}
