@@ -20,6 +20,8 @@ export interface FixtureHub {
   blobs: LocalBlobStore;
   /** Every LFS download reported, as `<id> <oid>`. */
   downloads: string[];
+  /** The hub's log lines (JSON). */
+  logs: string[];
   /** Every push reported to the hub (after git received it), by model id. */
   pushes: string[];
   /** Stops the hub and removes its folders. */
@@ -42,7 +44,8 @@ export async function startFixtureHub(
   for (const path of objects.values()) await blobs.put(createReadStream(path));
   const downloads: string[] = [];
   const pushes: string[] = [];
-  const app = Fastify();
+  const logs: string[] = [];
+  const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } } });
   app.setErrorHandler(handleError);
   await registerProtocol(app, {
     repos: { gitDir: (id) => join(box.root, `${id}.git`), exists: async (id) => id === "acme/tiny" },
@@ -61,6 +64,7 @@ export async function startFixtureHub(
     blobs,
     downloads,
     pushes,
+    logs,
     async close() {
       await app.close();
       box.close();

@@ -61,6 +61,9 @@ describe.skipIf(!lfsAvailable)("LFS batch API", () => {
     const part = await fetch(href, { headers: { range: "bytes=10-19" } });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(WEIGHTS.subarray(10, 20));
+    // The request log has the path of each signed link, never its signature.
+    expect(hub.logs.some((line) => line.includes(`/objects/${WEIGHTS_OID}"`))).toBe(true);
+    expect(hub.logs.filter((line) => line.includes("signature"))).toEqual([]);
     expect(hub.downloads.filter((d) => d === `acme/tiny ${WEIGHTS_OID}`)).toHaveLength(1); // the resumed range is not another
   });
 

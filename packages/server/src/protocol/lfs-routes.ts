@@ -62,6 +62,17 @@ function lfsErrorHandler(error: unknown, request: FastifyRequest, reply: Fastify
     .send({ message: error.message, error: error.message, request_id: request.id });
 }
 
+// Action URLs carry their signature in the query: request logs get the path only, so no log line holds one.
+const SIGNED_ROUTE_LOGS = {
+  logSerializers: {
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: request.url.split("?")[0],
+      remoteAddress: request.ip,
+    }),
+  },
+};
+
 /** The object a signed URL names, once its signature is checked. */
 function signedObject(
   deps: LfsRouteDeps,
@@ -116,6 +127,7 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
 
     scope.post<{ Params: ObjectParams; Querystring: SignedQuerystring }>(
       "/:namespace/:name/info/lfs/objects/:oid/verify",
+      SIGNED_ROUTE_LOGS,
       async (request, reply) => {
         const { oid, size } = signedObject(deps, "verify", request.params, request.query);
         const stored = await deps.blobs.stat(oid);
@@ -129,6 +141,7 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
     scope.route<{ Params: ObjectParams; Querystring: SignedQuerystring }>({
       method: ["GET", "HEAD"],
       url: "/:namespace/:name/info/lfs/objects/:oid",
+      ...SIGNED_ROUTE_LOGS,
       handler: async (request, reply) => {
         const { id, oid } = signedObject(deps, "download", request.params, request.query);
         const stored = await deps.blobs.stat(oid);
@@ -158,6 +171,7 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.put<{ Params: ObjectParams; Querystring: SignedQuerystring }>(
       "/:namespace/:name/info/lfs/objects/:oid",
+      SIGNED_ROUTE_LOGS,
       async (request, reply) => {
         const { id, oid, size } = signedObject(deps, "upload", request.params, request.query);
         const declared = request.headers["content-length"];
