@@ -9,6 +9,7 @@ import { registerCompression } from "./http/compression.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
+import type { ModelRepos } from "./repos/model-repos.js";
 import { registerAccountRoutes } from "./routes/accounts.js";
 import { registerCountRoutes } from "./routes/counts.js";
 import { registerLibraryRoutes } from "./routes/libraries.js";
@@ -43,8 +44,10 @@ export interface AppOptions {
   cache?: ReadCacheOptions;
   /** Clock for the dates the hub fills in. */
   now?: () => Date;
-  /** Where model files are stored; without it the hub serves records only (no file routes). */
+  /** Where LFS objects are stored; without it (or `repos`) the hub serves records only (no file routes). */
   blobs?: BlobStore | null;
+  /** The models' git repositories. */
+  repos?: ModelRepos | null;
   /** Largest uploaded file in bytes (MODELHUB_MAX_UPLOAD_BYTES). */
   maxUploadBytes?: number;
   /** Longest wait before counted downloads are written, in ms. */
@@ -85,15 +88,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // First: every route below sees the caller (request.principal) and gets the model check.
   await registerAccess(app, { store, adminToken: options.adminToken, now });
-  const files = options.blobs
-    ? await registerRepository(app, {
-        store,
-        blobs: options.blobs,
-        maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-        ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
-        now,
-      })
-    : null;
+  const files =
+    options.blobs && options.repos
+      ? await registerRepository(app, {
+          store,
+          blobs: options.blobs,
+          repos: options.repos,
+          maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+          ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
+          now,
+        })
+      : null;
   const origin = publicOrigin(app, options.publicUrl);
   registerModelRoutes(app, { store, now, files, origin });
   registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });

@@ -7,6 +7,9 @@ import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
 import type { ServerConfig } from "./config.js";
 import { closeApp } from "./http/close-app.js";
+import { openGitModelRepos } from "./repos/git-model-repos.js";
+import { repairIndexOnStart } from "./repos/repair-on-start.js";
+import { reposRoot } from "./repos/repo-layout.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 
@@ -42,11 +45,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
     // Model files live beside the database; opening sweeps what an upload cut off by a crash left behind.
     const blobs = await LocalBlobStore.open(options.dataDir);
+    // Git is the truth for files: the index is repaired from it before the first request.
+    const repos = await openGitModelRepos(reposRoot(options.dataDir));
+    await repairIndexOnStart(store, repos, (message, fields) =>
+      process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+    );
     const app = await createApp({
       store,
       now: demoClockNow,
       adminToken: adminToken.token,
       blobs,
+      repos,
       maxUploadBytes: options.maxUploadBytes,
       webRoot: options.webRoot,
       logger: options.logLevel === "silent" ? false : { level: options.logLevel },

@@ -25,6 +25,9 @@ export {
 } from "./model-folder/import-model-folder.js";
 export { type FolderFile, type ModelFolder, readModelFolder } from "./model-folder/read-model-folder.js";
 export type { HubModel, ModelSummary } from "./models/hub-model.js";
+export { openGitModelRepos } from "./repos/git-model-repos.js";
+export type { ModelRepos } from "./repos/model-repos.js";
+export { reposRoot } from "./repos/repo-layout.js";
 export { openStore, type StoreOptions } from "./store/open-store.js";
 export type { BulkLoad, Counted, ListQuery, ModelPage, Store } from "./store/store.js";
 export { modelIdProblem } from "./validation/model-id.js";

@@ -4,8 +4,11 @@ import {
   type FolderFile,
   importModelFolder,
   LocalBlobStore,
+  type ModelRepos,
+  openGitModelRepos,
   openStore,
   readModelFolder,
+  reposRoot,
   type ServerConfig,
 } from "@modelhub/server/storage";
 import cliProgress from "cli-progress";
@@ -41,6 +44,7 @@ export async function importFolder(folder: string, id: string, target: FolderImp
   const { config } = target;
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dbPath: config.dbPath });
   let bar: cliProgress.SingleBar | null = null;
+  let repos: ModelRepos | null = null;
   const startBar = (file: FolderFile) => {
     if (!target.tty || file.size < BAR_FROM_BYTES) return;
     bar = new cliProgress.SingleBar(
@@ -55,7 +59,8 @@ export async function importFolder(folder: string, id: string, target: FolderImp
   };
   try {
     const blobs = await LocalBlobStore.open(config.dataDir);
-    const result = await importModelFolder({ store, blobs, now: () => new Date() }, id, contents, {
+    repos = await openGitModelRepos(reposRoot(config.dataDir));
+    const result = await importModelFolder({ store, blobs, repos, now: () => new Date() }, id, contents, {
       onFileStart: startBar,
       onProgress: (progress) => bar?.update(Math.min(progress.done, progress.total)),
       onFileDone: (file) => {
@@ -71,6 +76,7 @@ export async function importFolder(folder: string, id: string, target: FolderImp
     target.out.write(`${verb} ${id}: ${result.files.length} files, ${formatBytes(total)}\n`);
   } finally {
     (bar as cliProgress.SingleBar | null)?.stop();
+    await repos?.close();
     await store.close();
   }
 }

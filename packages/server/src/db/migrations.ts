@@ -3,6 +3,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import { accountsMigration } from "./accounts-migration.js";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
+import { gitReposMigration } from "./git-repos-migration.js";
 import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -46,6 +47,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     },
     "0002_files": filesMigration(adapter),
     "0003_accounts": accountsMigration(adapter),
+    "0003_git-repos": gitReposMigration(adapter),
   };
 }
 

@@ -1,25 +1,36 @@
-// Uploading, deleting and opening repository files: the steps that keep blobs, file rows and the record in step.
-// An upload is written to a temporary blob first; only a complete, valid body becomes visible, together with its row.
+// Uploading, deleting and reading repository files. Every upload or delete is one git commit on `main`, indexed in
+// the database in the same step (repos/repo-index.ts). Large and weight files go to the blob store as LFS objects
+// (their pointer is what git holds); the rest are git blobs.
 import { Readable } from "node:stream";
-import type { BlobSource, BlobStore } from "../blobs/blob-store.js";
-import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
+import type { BlobSource, BlobStore, ByteRange } from "../blobs/blob-store.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
+import { isLfsFile } from "../repos/lfs-rules.js";
+import type { CommitPerson, FileChange, ModelRepos } from "../repos/model-repos.js";
+import { commitAndIndex, type RepoIndexDeps } from "../repos/repo-index.js";
 import type { KeyedLock } from "./keyed-lock.js";
 import { parseRepoPath } from "./paths.js";
 import { readLimited, utf8Text } from "./read-limited.js";
-import type { RecordUpdate, RepoFile, RepoFileStore, ServedFile } from "./repo-file.js";
+import type { RepoFile, RepoFileStore, ServedFile } from "./repo-file.js";
+import { stageUpload } from "./stage-upload.js";
+
+/** Who commits when a request names nobody (the admin token). */
+export const HUB_AUTHOR: CommitPerson = { name: "modelhub", email: "modelhub@localhost" };
 
 /** What the file service works with. */
 export interface FileServiceDeps {
-  /** File rows, download counts, and the model records. */
-  store: RepoFileStore & { getModel(id: string): Promise<HubModel | null> };
-  /** File bodies. */
+  /** File rows, download counts, the model records and the repository index. */
+  store: RepoFileStore & RepoIndexDeps["store"] & { getModel(id: string): Promise<HubModel | null> };
+  /** LFS objects. */
   blobs: BlobStore;
+  /** The git repositories. */
+  repos: ModelRepos;
   /** Serialises commit/delete of one blob (see keyed-lock.ts). */
   lock: KeyedLock;
-  /** Clock of `updatedAt` and `lastModified`. */
+  /** Serialises writes of one model (commit, then index). */
+  writes: KeyedLock;
+  /** Clock of commits and `lastModified`. */
   now: () => Date;
   /** Largest accepted file, in bytes. */
   maxUploadBytes: number;
@@ -35,6 +46,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** The body's declared length (`Content-Length`), refused at once when over the limit. */
   declaredLength?: number;
+  /** The commit's author (default: the hub). */
+  author?: CommitPerson;
 }
 
 /** What an upload did. */
@@ -43,60 +56,65 @@ export interface UploadResult {
   file: RepoFile;
   /** The version it replaced, or null for a new file. */
   replaced: RepoFile | null;
+  /** The commit that made the change. */
+  commit: string;
 }
 
 /** The file operations of the hub. */
 export interface FileService {
-  /** Stores `body` as `path` of model `modelId`; returns the new file and the version it replaced, if any. */
+  /** Commits `body` as `path` of model `modelId`; returns the new file and the version it replaced, if any. */
   upload(modelId: string, path: string, body: BlobSource, options?: UploadOptions): Promise<UploadResult>;
-  /** Removes `path` from model `modelId`. */
-  remove(modelId: string, path: string): Promise<RepoFile>;
-  /** The file to serve and its model's library; a 404 when either is missing. */
+  /** Commits the removal of `path` (a file) from model `modelId`. */
+  remove(modelId: string, path: string, author?: CommitPerson): Promise<RepoFile>;
+  /** The file of `main` to serve and its model's library; a 404 when either is missing. */
   open(modelId: string, path: string): Promise<ServedFile>;
-  /** The model's files, sorted by path; a 404 when there is no such model. */
+  /** The bytes of a file of `main` (only `range` when given). */
+  read(modelId: string, file: RepoFile, range?: ByteRange): Promise<Readable>;
+  /** The model's files on `main`, sorted by path; a 404 when there is no such model. */
   list(modelId: string): Promise<RepoFile[]>;
-  /** Deletes the blob `sha256` unless a file still uses it. */
+  /** Deletes the model's repository and record, then the LFS objects no other repository uses; false: no model. */
+  removeModel(modelId: string): Promise<boolean>;
+  /** Deletes the blob `sha256` unless a file or revision still uses it. */
   release(sha256: string): Promise<void>;
 }
 
-const modelNotFound = (id: string): HubError => new HubError("not_found", `model "${id}" not found`);
+const modelNotFound = (id: string): HubError => new HubError("not_found", `model "${id}" not found`, "RepoNotFound");
 const fileNotFound = (id: string, path: string): HubError =>
-  new HubError("not_found", `file "${path}" not found in model "${id}"`);
+  new HubError("not_found", `file "${path}" not found in model "${id}"`, "EntryNotFound");
 
 /** The file service over `deps`. */
 export function createFileService(deps: FileServiceDeps): FileService {
-  const { store, blobs, lock } = deps;
+  const { store, blobs, lock, repos } = deps;
+  const indexDeps: RepoIndexDeps = {
+    repos,
+    store,
+    lock: deps.writes,
+    blobs,
+    ...(deps.onGgufProblem ? { onGgufProblem: deps.onGgufProblem } : {}),
+  };
 
   const release = (sha256: string): Promise<void> =>
     lock.run(sha256, () => blobs.deleteIfUnreferenced(sha256, () => store.blobInUse(sha256))).then(() => undefined);
 
-  // Cleanup after a successful change: a failure leaves an unused blob, never a broken file, so it is only reported.
+  // Cleanup after a change: a failure leaves an unused blob, never a broken file, so it is only reported.
   const releaseQuietly = (sha256: string): Promise<void> =>
     release(sha256).catch((error: unknown) => deps.onCleanupError?.(error));
 
   // A model card or config is read whole and checked before anything is stored: a bad one changes nothing.
-  async function metadataBody(
-    model: HubModel,
-    path: string,
-    body: BlobSource,
-  ): Promise<{ source: BlobSource; update?: RecordUpdate }> {
-    if (!isMetadataFile(path)) return { source: body };
+  async function checkedMetadata(model: HubModel, path: string, body: BlobSource): Promise<BlobSource> {
+    if (!isMetadataFile(path)) return body;
     const bytes = await readLimited(body, Math.min(deps.maxUploadBytes, MAX_METADATA_FILE_BYTES), path);
-    const text = utf8Text(bytes, path);
-    applyMetadataFile(model, path, text);
-    return { source: Readable.from([bytes]), update: (current) => applyMetadataFile(current, path, text) };
+    applyMetadataFile(model, path, utf8Text(bytes, path));
+    return Readable.from([bytes]);
   }
 
-  // A GGUF file's header (read from the committed blob) feeds the record's `gguf`; a bad one changes nothing.
-  async function withGguf(modelId: string, file: RepoFile, update?: RecordUpdate): Promise<RecordUpdate | undefined> {
-    if (!carriesGgufHeader(file.path)) return update;
-    const result = await readGgufFacts(blobs, file);
-    if (!result.ok) {
-      deps.onGgufProblem?.(modelId, file.path, result.reason);
-      return update;
-    }
-    const facts = new Map([[file.path, result.facts]]);
-    return (current) => applyGgufFacts(update ? update(current) : current, facts);
+  async function commitChange(modelId: string, change: FileChange, title: string, author: CommitPerson) {
+    return commitAndIndex(
+      indexDeps,
+      modelId,
+      { author, title, date: deps.now(), changes: [change] },
+      (current) => current,
+    );
   }
 
   return {
@@ -107,39 +125,38 @@ export function createFileService(deps: FileServiceDeps): FileService {
       }
       const model = await store.getModel(modelId);
       if (!model) throw modelNotFound(modelId);
-      const { source, update } = await metadataBody(model, path, body);
-      const staged = await blobs.stage(source, {
+      const source = await checkedMetadata(model, path, body);
+      const { staged, bytes } = await stageUpload(blobs, source, {
         maxBytes: deps.maxUploadBytes,
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      const file: RepoFile = { path, sha256: staged.sha256, size: staged.size, updatedAt: deps.now().toISOString() };
-      let previous: RepoFile | null | false;
+      const lfs = bytes === null || isLfsFile(path, staged.size);
+      const change: FileChange = lfs
+        ? { op: "put", path, lfs: { sha256: staged.sha256, size: staged.size } }
+        : { op: "put", path, bytes: { data: bytes } };
+      const previous = await store.getFile(modelId, path);
+      let result: Awaited<ReturnType<typeof commitChange>>;
       try {
-        previous = await lock.run(staged.sha256, async () => {
-          await staged.commit();
-          return store.putFile(modelId, file, await withGguf(modelId, file, update));
-        });
+        // The object is visible before the commit that points at it, and referenced (by the index) right after.
+        if (lfs) await lock.run(staged.sha256, () => staged.commit());
+        result = await commitChange(modelId, change, `Upload ${path}`, options.author ?? HUB_AUTHOR);
       } catch (error) {
-        await releaseQuietly(staged.sha256);
+        if (lfs) await releaseQuietly(staged.sha256);
         throw error;
       } finally {
         await staged.discard();
       }
-      if (previous === false) {
-        // The model was deleted while the body streamed in.
-        await releaseQuietly(staged.sha256);
-        throw modelNotFound(modelId);
-      }
-      if (previous && previous.sha256 !== file.sha256) await releaseQuietly(previous.sha256);
-      return { file, replaced: previous };
+      const file = result.files.find((f) => f.path === path);
+      if (!file) throw modelNotFound(modelId); // The model was deleted while the body streamed in.
+      return { file, replaced: previous?.file ?? null, commit: result.commit };
     },
 
-    async remove(modelId, rawPath) {
+    async remove(modelId, rawPath, author = HUB_AUTHOR) {
       const path = parseRepoPath(rawPath);
-      const removed = await store.deleteFile(modelId, path, deps.now());
-      if (!removed) throw (await store.getModel(modelId)) ? fileNotFound(modelId, path) : modelNotFound(modelId);
-      await releaseQuietly(removed.sha256);
-      return removed;
+      const served = await store.getFile(modelId, path);
+      if (!served) throw (await store.getModel(modelId)) ? fileNotFound(modelId, path) : modelNotFound(modelId);
+      await commitChange(modelId, { op: "delete", path }, `Delete ${path}`, author);
+      return served.file;
     },
 
     async open(modelId, rawPath) {
@@ -149,11 +166,31 @@ export function createFileService(deps: FileServiceDeps): FileService {
       throw (await store.getModel(modelId)) ? fileNotFound(modelId, path) : modelNotFound(modelId);
     },
 
+    async read(modelId, file, range) {
+      if (file.lfs || file.oid === undefined) {
+        const stream = await blobs.read(file.sha256, range);
+        if (!stream) throw new Error(`LFS object ${file.sha256} of "${modelId}/${file.path}" is missing`);
+        return stream;
+      }
+      return (await repos.streamBlob(modelId, file.oid, range)).stream;
+    },
+
     async list(modelId) {
       const files = await store.listFiles(modelId);
       if (!files) throw modelNotFound(modelId);
       return files;
     },
+
+    removeModel: (modelId) =>
+      deps.writes.run(modelId.toLowerCase(), async () => {
+        const objects = await store.lfsObjectsOf(modelId);
+        if (objects === null) return false;
+        // The repository goes first: a crash before the record is deleted is finished by the start-up repair.
+        await repos.remove(modelId);
+        if (!(await store.deleteModel(modelId))) return false;
+        for (const sha256 of objects) await releaseQuietly(sha256);
+        return true;
+      }),
 
     release,
   };

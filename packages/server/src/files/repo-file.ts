@@ -12,6 +12,10 @@ export interface RepoFile {
   size: number;
   /** ISO date of the upload. */
   updatedAt: string;
+  /** git blob id in the head of `main` (for LFS files, the pointer's); absent in rows from before git. */
+  oid?: string;
+  /** True when the bytes are an LFS object in the blob store (the tree holds a pointer). */
+  lfs?: boolean;
 }
 
 /** A file with what serving it needs to know about its model. */

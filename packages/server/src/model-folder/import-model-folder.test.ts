@@ -14,7 +14,7 @@ const fixture = (name: string): string => fileURLToPath(new URL(`./__fixtures__/
 describe("importModelFolder", () => {
   let hub: RepoTestApp;
   const now = () => new Date("2025-06-01T12:00:00.000Z");
-  const deps = () => ({ store: hub.store, blobs: hub.blobs, now });
+  const deps = () => ({ store: hub.store, blobs: hub.blobs, repos: hub.repos, now });
   beforeEach(async () => {
     hub = await startRepoTestApp();
   }, APP_HOOK_TIMEOUT_MS);
@@ -61,7 +61,13 @@ describe("importModelFolder", () => {
     expect(started).toEqual(names);
     expect(progress.at(-1)).toMatchObject({ path: "tokenizer.json" });
     expect(progress.filter((p) => p.done === p.total).map((p) => p.path)).toEqual(names);
-    expect(await hub.blobFiles()).toHaveLength(6);
+    // Weights are LFS objects in the blob store; the rest are git blobs in one commit on main.
+    expect(await hub.blobFiles()).toHaveLength(2);
+    const head = await hub.repos.resolve("acme/tiny-llama", "main");
+    const snapshot = await hub.repos.snapshot("acme/tiny-llama", head ?? "");
+    expect(snapshot.files.map((f) => [f.path, f.lfs !== null])).toEqual(
+      names.map((n) => [n, /\.(onnx|safetensors)$/.test(n)]),
+    );
 
     const served = await hub.fetch("/acme/tiny-llama/resolve/main/onnx/model.onnx");
     expect(served.status).toBe(200);
@@ -89,8 +95,18 @@ describe("importModelFolder", () => {
         "model.safetensors",
         "tokenizer.json",
       ]);
-      expect(await hub.blobFiles()).toHaveLength(5);
+      // The old revision still has onnx/model.onnx, so its object stays.
+      expect(await hub.blobFiles()).toHaveLength(2);
       expect((await hub.fetch("/acme/tiny-llama/resolve/main/onnx/model.onnx")).status).toBe(404);
+      const { commits } = await hub.repos.history(
+        "acme/tiny-llama",
+        (await hub.repos.resolve("acme/tiny-llama", "main")) ?? "",
+        {
+          skip: 0,
+          limit: 10,
+        },
+      );
+      expect(commits.map((c) => c.title)).toEqual(["Re-import model folder", "Re-import model folder"]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -1,26 +1,33 @@
-// `modelhub import ./folder --id ns/name`: the folder's README.md and config.json feed the record, every file is
-// stored as a blob, and the record with its whole file list is written in one transaction. A bad card or config
-// is found before anything is written.
+// `modelhub import ./folder --id ns/name`: the folder's README.md and config.json feed the record, and the folder
+// becomes one commit on `main` (large and weight files as LFS objects), indexed with the record in one step. A bad
+// card or config is found before anything is written.
 import { createReadStream } from "node:fs";
-import type { GgufFacts } from "@modelhub/snippets";
 import type { BlobStore } from "../blobs/blob-store.js";
-import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES, METADATA_FILES } from "../card/metadata-files.js";
 import { HubError } from "../errors.js";
+import { HUB_AUTHOR } from "../files/file-service.js";
+import { createKeyedLock, type KeyedLock } from "../files/keyed-lock.js";
 import { readLimited, utf8Text } from "../files/read-limited.js";
 import type { RepoFile, RepoFileStore } from "../files/repo-file.js";
 import { completeModel } from "../models/complete-model.js";
 import type { HubModel } from "../models/hub-model.js";
+import { isLfsFile } from "../repos/lfs-rules.js";
+import type { FileChange, ModelRepos } from "../repos/model-repos.js";
+import { commitAndIndex, type RepoIndexDeps } from "../repos/repo-index.js";
 import { modelIdProblem } from "../validation/model-id.js";
 import type { FolderFile, ModelFolder } from "./read-model-folder.js";
 
 /** What a folder import writes to. */
 export interface FolderImportDeps {
-  /** Records and file rows. */
-  store: RepoFileStore & { getModel(id: string): Promise<HubModel | null> };
-  /** File bodies. */
+  /** Records, file rows and the repository index. */
+  store: RepoIndexDeps["store"] & RepoFileStore;
+  /** LFS objects. */
   blobs: BlobStore;
-  /** Clock of the record's dates. */
+  /** The git repositories. */
+  repos: ModelRepos;
+  /** Serialises writes of one model (shared with the server when it runs in the same process). */
+  writes?: KeyedLock;
+  /** Clock of the record's dates and the commit. */
   now: () => Date;
 }
 
@@ -81,25 +88,7 @@ async function folderRecord(deps: FolderImportDeps, id: string, folder: ModelFol
   return { ...record, lastModified: now.toISOString() };
 }
 
-// The headers of the stored GGUF files feed the record's `gguf`.
-async function withGgufFacts(
-  deps: FolderImportDeps,
-  record: HubModel,
-  files: readonly RepoFile[],
-  options: FolderImportOptions,
-): Promise<HubModel> {
-  const facts = new Map<string, GgufFacts>();
-  for (const file of files) {
-    if (!carriesGgufHeader(file.path)) continue;
-    const result = await readGgufFacts(deps.blobs, file);
-    if (result.ok) facts.set(file.path, result.facts);
-    else options.onGgufProblem?.(file.path, result.reason);
-  }
-  const siblings = files.map((f) => ({ rfilename: f.path, size: f.size }));
-  return applyGgufFacts({ ...record, siblings }, facts);
-}
-
-/** Imports `folder` as model `id`, creating or updating it; the model's files become exactly the folder's. */
+/** Imports `folder` as model `id`, creating or updating it: one commit whose files are exactly the folder's. */
 export async function importModelFolder(
   deps: FolderImportDeps,
   id: string,
@@ -110,36 +99,53 @@ export async function importModelFolder(
   if (problem) throw new HubError("bad_request", `invalid model id "${id}": ${problem}`);
   const created = (await deps.store.getModel(id)) === null;
   const record = await folderRecord(deps, id, folder);
+  const base = completeModel({ id, tags: [] }, { now: new Date(record.lastModified) });
 
-  const files: RepoFile[] = [];
-  let removed: RepoFile[];
+  // LFS objects are stored first (counted for progress); regular files go to git straight from the folder.
+  const stored: string[] = [];
+  const changes: FileChange[] = [];
   try {
     for (const file of folder.files) {
       options.onFileStart?.(file);
-      const blob = await deps.blobs.put(counting(file, options.onProgress));
-      const stored: RepoFile = { path: file.path, ...blob, updatedAt: record.lastModified };
-      files.push(stored);
-      options.onFileDone?.(stored);
+      if (isLfsFile(file.path, file.size)) {
+        const blob = await deps.blobs.put(counting(file, options.onProgress));
+        stored.push(blob.sha256);
+        changes.push({ op: "put", path: file.path, lfs: blob });
+      } else {
+        changes.push({ op: "put", path: file.path, bytes: { file: file.source } });
+        options.onProgress?.({ path: file.path, done: file.size, total: file.size });
+      }
     }
-    removed = await deps.store.replaceModelFiles(await withGgufFacts(deps, record, files, options), files);
+    const result = await commitAndIndex(
+      {
+        repos: deps.repos,
+        store: deps.store,
+        lock: deps.writes ?? createKeyedLock(),
+        blobs: deps.blobs,
+        onGgufProblem: (_id, path, reason) => options.onGgufProblem?.(path, reason),
+      },
+      id,
+      {
+        author: HUB_AUTHOR,
+        title: created ? "Import model folder" : "Re-import model folder",
+        date: new Date(record.lastModified),
+        changes,
+        replaceAll: true,
+      },
+      // README.md and config.json are applied by the index from the commit (folderRecord only checked them).
+      (current) => current ?? base,
+    );
+    for (const file of result.files) options.onFileDone?.(file);
+    const model = (await deps.store.getModel(id)) ?? record;
+    return {
+      model,
+      created,
+      files: result.files,
+      removed: result.replaced,
+    };
   } catch (error) {
-    // Blobs stored for an import that did not complete are removed unless another file uses them.
-    for (const file of files)
-      await deps.blobs.deleteIfUnreferenced(file.sha256, () => deps.store.blobInUse(file.sha256));
+    // Objects stored for an import that did not complete are removed unless something else uses them.
+    for (const sha256 of stored) await deps.blobs.deleteIfUnreferenced(sha256, () => deps.store.blobInUse(sha256));
     throw error;
   }
-  // Another process may have deleted a blob between its store and the transaction (the lock is per process):
-  // put back any that is missing, from the folder.
-  for (const [index, file] of files.entries()) {
-    if (await deps.blobs.stat(file.sha256)) continue;
-    const source = folder.files[index];
-    if (source) await deps.blobs.put(createReadStream(source.source));
-  }
-  for (const file of removed) {
-    if (!files.some((f) => f.sha256 === file.sha256)) {
-      await deps.blobs.deleteIfUnreferenced(file.sha256, () => deps.store.blobInUse(file.sha256));
-    }
-  }
-  const model = (await deps.store.getModel(id)) ?? record;
-  return { model, created, files, removed };
 }

@@ -134,7 +134,7 @@ describe("download counting through HTTP", () => {
 
   it("counts two fetches of config.json of the imported fixture folder: downloads = 2", async () => {
     const folder = fileURLToPath(new URL("../model-folder/__fixtures__/tiny-llama", import.meta.url));
-    const deps = { store: hub.store, blobs: hub.blobs, now: () => new Date() };
+    const deps = { store: hub.store, blobs: hub.blobs, repos: hub.repos, now: () => new Date() };
     await importModelFolder(deps, "acme/tiny-llama", await readModelFolder(folder));
     // transformers has no query of its own: the default list counts config.json, not the weights.
     for (const path of ["config.json", "config.json", "model.safetensors", "README.md"]) {

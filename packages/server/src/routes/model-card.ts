@@ -1,11 +1,9 @@
 // `GET /api/models/:namespace/:name/card`: the model's README.md rendered to sanitized HTML, with its front matter.
 import type { FastifyInstance } from "fastify";
-import type { BlobStore } from "../blobs/blob-store.js";
 import { createLruCache } from "../cache/lru-cache.js";
 import { CARD_FILE, parseCardMetadata } from "../card/card-metadata.js";
 import { MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
 import { renderCardMarkdown } from "../card/render-markdown.js";
-import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
 import { readLimited, utf8Text } from "../files/read-limited.js";
 import { resolveUrl } from "../files/resolve-url.js";
@@ -24,10 +22,8 @@ export interface ModelCard {
 
 /** What the card route needs. */
 export interface CardRouteDeps {
-  /** Finds README.md. */
+  /** Finds and reads README.md. */
   files: FileService;
-  /** Reads it. */
-  blobs: BlobStore;
 }
 
 /** Rendered cards kept in memory, keyed by model and content: re-rendering only happens when README.md changes. */
@@ -45,8 +41,7 @@ export function registerCardRoute(app: FastifyInstance, deps: CardRouteDeps): vo
     const key = `${id}\n${file.sha256}`;
     const cached = rendered.get(key);
     if (cached) return cached;
-    const stream = await deps.blobs.read(file.sha256);
-    if (!stream) throw new HubError("internal", `blob ${file.sha256} of "${id}/${CARD_FILE}" is missing`);
+    const stream = await deps.files.read(id, file);
     const text = utf8Text(await readLimited(stream, MAX_METADATA_FILE_BYTES, CARD_FILE), CARD_FILE);
     const { frontMatter, body } = parseCardMetadata(text);
     const card: ModelCard = {

@@ -96,10 +96,9 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
   app.delete<{ Params: ModelIdParams }>("/api/models/:namespace/:name", manage, async (request, reply) => {
     const id = modelIdFromParams(request.params);
     expectNoQuery(request.query);
-    // The model's files go with it (the rows cascade); their blobs are released once nothing else uses them.
-    const files = deps.files ? ((await store.listFiles(id)) ?? []) : [];
-    if (!(await store.deleteModel(id))) throw notFound(id);
-    for (const file of files) await deps.files?.release(file.sha256);
+    // The model's repository goes with it; its LFS objects are released once no other repository uses them.
+    const deleted = deps.files ? await deps.files.removeModel(id) : await store.deleteModel(id);
+    if (!deleted) throw notFound(id);
     return reply.status(204).send();
   });
 }

@@ -7,6 +7,7 @@ import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
 import { createFileService, type FileService } from "../files/file-service.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
+import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
 import { registerCardRoute } from "./model-card.js";
 import { registerFileRoutes } from "./model-files.js";
@@ -19,8 +20,10 @@ const WINDOW_REFRESH_MS = 60 * 60 * 1000;
 export interface RepositoryOptions {
   /** Records, files and download counts. */
   store: Store;
-  /** File bodies. */
+  /** LFS objects. */
   blobs: BlobStore;
+  /** The git repositories. */
+  repos: ModelRepos;
   /** Largest accepted file, in bytes. */
   maxUploadBytes: number;
   /** Longest wait before counted downloads are written (default 1000 ms). */
@@ -35,7 +38,9 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   const files = createFileService({
     store,
     blobs: options.blobs,
+    repos: options.repos,
     lock: createKeyedLock(),
+    writes: createKeyedLock(),
     now,
     maxUploadBytes: options.maxUploadBytes,
     onCleanupError: (error) => app.log.warn({ err: error }, "unused blob not removed"),
@@ -60,10 +65,11 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   app.addHook("onClose", async () => {
     clearInterval(timer);
     await counter.close();
+    await options.repos.close();
   });
 
   await registerFileRoutes(app, { files });
   registerResolveRoute(app, { files, blobs: options.blobs, rules: createDownloadRules(), counter });
-  registerCardRoute(app, { files, blobs: options.blobs });
+  registerCardRoute(app, { files });
   return files;
 }

@@ -48,9 +48,7 @@ export function registerResolveRoute(app: FastifyInstance, deps: ResolveRouteDep
       }
       if (deps.rules.counts(libraryName, file.path)) deps.counter.record(id);
       if (answer.body === null || request.method === "HEAD") return reply.send();
-      const stream = await deps.blobs.read(file.sha256, answer.body === "whole" ? undefined : answer.body);
-      if (!stream) throw new HubError("internal", `blob ${file.sha256} of "${id}/${file.path}" is missing`);
-      return reply.send(stream);
+      return reply.send(await deps.files.read(id, file, answer.body === "whole" ? undefined : answer.body));
     },
   });
 }

@@ -8,6 +8,7 @@ import type { RecordUpdate, RepoFile, RepoFileStore } from "../files/repo-file.j
 import type { HubModel } from "../models/hub-model.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
 import { fromRow, toRow } from "./model-row.js";
+import { fileFromRow } from "./repo-index-store.js";
 
 /** The hub's database (the file tables are part of it). */
 export type FilesDatabase = HubDatabase;
@@ -20,9 +21,7 @@ const FILES_PER_INSERT = 500;
 // Thrown inside a transaction to roll it back when a write turns out to have nothing to do.
 class NothingToDo extends Error {}
 
-function toFile(row: Selectable<ModelFilesTable>): RepoFile {
-  return { path: row.path, sha256: row.sha256, size: Number(row.size), updatedAt: row.updated_at };
-}
+const toFile = fileFromRow;
 
 // Locks the model's row for the rest of the transaction (an UPDATE locks in PostgreSQL; SQLite locks the whole
 // database for a write transaction) and returns the record.
@@ -84,15 +83,13 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
       const row = await db
         .selectFrom("model_files")
         .innerJoin("models", "models.pk", "model_files.model_pk")
-        .select(["model_files.path", "sha256", "size", "updated_at", "models.library_name"])
+        .selectAll("model_files")
+        .select("models.library_name")
         .where("models.id", "=", modelId)
         .where("model_files.path", "=", path)
         .executeTakeFirst();
       if (!row) return null;
-      return {
-        file: { path: row.path, sha256: row.sha256, size: Number(row.size), updatedAt: row.updated_at },
-        libraryName: row.library_name,
-      };
+      return { file: toFile(row), libraryName: row.library_name };
     },
 
     putFile: (modelId, file, update?: RecordUpdate) =>
@@ -176,7 +173,15 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
         .where("sha256", "=", sha256)
         .limit(1)
         .executeTakeFirst();
-      return row !== undefined;
+      if (row) return true;
+      // An LFS object of any revision of any repository stays downloadable.
+      const lfs = await db
+        .selectFrom("model_lfs_objects")
+        .select("model_pk")
+        .where("sha256", "=", sha256)
+        .limit(1)
+        .executeTakeFirst();
+      return lfs !== undefined;
     },
 
     addDownloads: (increments: readonly DownloadIncrement[], windowStart: string) =>

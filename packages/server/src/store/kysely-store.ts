@@ -11,6 +11,7 @@ import { createFileStore, withFileSiblings } from "./file-store.js";
 import { listTotals } from "./list-facets.js";
 import { listModels } from "./list-models.js";
 import { fromRow, toRow } from "./model-row.js";
+import { createRepoIndexStore } from "./repo-index-store.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
 import type { Counted, Store, Visibility } from "./store.js";
 import { hiddenModels, subtractCounted } from "./visibility.js";
@@ -145,6 +146,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
     listTotals: (filters, tagLimit) => listTotals(db, adapter, filters, tagLimit),
 
     ...createFileStore(db),
+    ...createRepoIndexStore(db),
 
     accounts: createAccountStore(db),
 

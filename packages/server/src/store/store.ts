@@ -2,6 +2,7 @@
 import type { AccountStore } from "../accounts/account-store.js";
 import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
+import type { RepoIndexStore } from "./repo-index-store.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
 
 /** Where a page ends: the sort value and sequence key of its last row. */
@@ -81,7 +82,7 @@ export interface BulkLoad {
 }
 
 /** Storage of model records, their files and download counts. Every method is atomic: a failed call changes nothing. */
-export interface Store extends RepoFileStore {
+export interface Store extends RepoFileStore, RepoIndexStore {
   /** Which dialect answers, for logs and test titles. */
   readonly dialect: "sqlite" | "postgres";
   /** One page of models matching `query`. */

@@ -8,6 +8,10 @@ import { createApp } from "../app.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
 import { closeApp } from "../http/close-app.js";
 import type { HubModel } from "../models/hub-model.js";
+import { openGitModelRepos } from "../repos/git-model-repos.js";
+import type { ModelRepos } from "../repos/model-repos.js";
+import { repairIndexOnStart } from "../repos/repair-on-start.js";
+import { reposRoot } from "../repos/repo-layout.js";
 import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
 import { TEST_TOKEN } from "./test-app.js";
@@ -23,6 +27,8 @@ export interface RepoTestApp {
   store: Store;
   /** The blob store the app writes to. */
   blobs: LocalBlobStore;
+  /** The git repositories the app writes to. */
+  repos: ModelRepos;
   /** The data folder (blobs under `blobs/`). */
   dataDir: string;
   /** fetch() against the app. */
@@ -56,25 +62,29 @@ export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}
   const store = await openStore({ dbPath: join(dataDir, "hub.db") });
   if (options.models?.length) await store.upsertModels(options.models);
   const blobs = await LocalBlobStore.open(dataDir);
+  const repos = await openGitModelRepos(reposRoot(dataDir));
+  const repair = await repairIndexOnStart(store, repos, () => undefined);
   const app = await createApp({
     store,
     adminToken: TEST_TOKEN,
     blobs,
+    repos,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     downloadFlushMs: options.downloadFlushMs ?? 20,
   });
-  return { app, store, blobs };
+  return { app, store, blobs, repos, repair };
 }
 
 /** Starts a hub with repositories over a fresh SQLite file and data folder. */
 export async function startRepoTestApp(options: RepoTestOptions = {}): Promise<RepoTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "modelhub-repo-"));
-  const { app, store, blobs } = await openRepoHub(dataDir, options);
+  const { app, store, blobs, repos } = await openRepoHub(dataDir, options);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,
     store,
     blobs,
+    repos,
     dataDir,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     admin: (path, init = {}) =>

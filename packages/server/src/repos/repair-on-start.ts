@@ -1,0 +1,19 @@
+// Start-up step of a hub with repositories: the index is made to agree with git before the first request.
+import { createKeyedLock } from "../files/keyed-lock.js";
+import type { Store } from "../store/store.js";
+import type { ModelRepos } from "./model-repos.js";
+import { repairIndex } from "./repo-index.js";
+
+/** Where repair findings are told (the server's log, or stderr before the app exists). */
+export type RepairLog = (message: string, fields: Record<string, unknown>) => void;
+
+/** Repairs the index of `store` from `repos`; a repository that cannot be read is named, and the others still load. */
+export async function repairIndexOnStart(store: Store, repos: ModelRepos, log: RepairLog, now = () => new Date()) {
+  const report = await repairIndex({ repos, store, lock: createKeyedLock() }, now);
+  if (report.reindexed.length > 0) log("index repaired from git", { models: report.reindexed });
+  if (report.deleted.length > 0) log("records of deleted repositories removed", { models: report.deleted });
+  for (const { id, error } of report.failed) {
+    log("repository cannot be read", { model: id, error: error instanceof Error ? error.message : String(error) });
+  }
+  return report;
+}
