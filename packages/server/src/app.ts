@@ -67,6 +67,12 @@ function closeConnectionsOnShutdown(app: FastifyInstance): void {
     if (closing) reply.header("connection", "close");
     done(null, payload);
   });
+  // A streamed body that finishes after closing began (its headers went out before) leaves a keep-alive connection
+  // that only becomes idle now: close it, or close() would wait for the keep-alive timeout.
+  app.addHook("onResponse", (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
 }
 
 /** Builds the application (not listening yet). */
