@@ -108,7 +108,7 @@ describe("GGUF metadata on import and upload", () => {
       await writeFile(join(folder, "BF16/tiny-00001-of-00002.gguf"), bf16.subarray(0, 200));
       await writeFile(join(folder, "BF16/tiny-00002-of-00002.gguf"), bf16.subarray(200));
       const problems: string[] = [];
-      const deps = { store: hub.store, blobs: hub.blobs, now: () => new Date() };
+      const deps = { store: hub.store, blobs: hub.blobs, repos: hub.repos, now: () => new Date() };
       const result = await importModelFolder(deps, "acme/tiny-gguf", await readModelFolder(folder), {
         onGgufProblem: (path, reason) => problems.push(`${path}: ${reason}`),
       });
