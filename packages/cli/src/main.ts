@@ -1,7 +1,10 @@
 // The modelhub command: one subcommand per file under commands/.
 import { importCommand } from "./commands/import.js";
+import { orgCommand } from "./commands/org.js";
 import { serveCommand } from "./commands/serve.js";
 import { snippetsCommand } from "./commands/snippets.js";
+import { tokenCommand } from "./commands/token.js";
+import { userCommand } from "./commands/user.js";
 
 /** A subcommand: gets its arguments, returns the exit code. */
 export type Command = (args: string[]) => Promise<number>;
@@ -10,6 +13,9 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   snippets: { run: snippetsCommand, summary: "print the library and inference snippets of a model record (JSON)" },
   serve: { run: serveCommand, summary: "start the hub (HTTP API and web app)" },
   import: { run: importCommand, summary: "import model records (JSON Lines) or a model folder" },
+  user: { run: userCommand, summary: "create and list users (the first one: --admin)" },
+  org: { run: orgCommand, summary: "create organizations and set their members' roles" },
+  token: { run: tokenCommand, summary: "create, list and revoke a user's access tokens (hf_…)" },
 };
 
 /** The usage text of `modelhub`. */

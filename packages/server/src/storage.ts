@@ -32,3 +32,10 @@ export { openStore, type StoreOptions } from "./store/open-store.js";
 export type { BulkLoad, Counted, ListQuery, ModelPage, Store } from "./store/store.js";
 export { modelIdProblem } from "./validation/model-id.js";
 export { modelRecordSchema } from "./validation/model-record.js";
+export type { Account, OrgRole, TokenInfo, TokenRole } from "./accounts/account.js";
+export {
+  type AccountService,
+  createAccountService,
+  parseOrgRole,
+  parseTokenRole,
+} from "./accounts/account-service.js";
