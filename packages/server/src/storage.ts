@@ -1,5 +1,13 @@
 // The storage half of the server's API: store, import, catalog and configuration, without the HTTP stack.
 // `modelhub import` loads only this, so an import of a million records does not carry Fastify in memory.
+
+export type { Account, OrgRole, TokenInfo, TokenRole } from "./accounts/account.js";
+export {
+  type AccountService,
+  createAccountService,
+  parseOrgRole,
+  parseTokenRole,
+} from "./accounts/account-service.js";
 export { type BlobStore, isSha256 } from "./blobs/blob-store.js";
 export { LocalBlobStore } from "./blobs/local-blob-store.js";
 export { ModelFileError } from "./card/model-file-error.js";
@@ -32,10 +40,3 @@ export { openStore, type StoreOptions } from "./store/open-store.js";
 export type { BulkLoad, Counted, ListQuery, ModelPage, Store } from "./store/store.js";
 export { modelIdProblem } from "./validation/model-id.js";
 export { modelRecordSchema } from "./validation/model-record.js";
-export type { Account, OrgRole, TokenInfo, TokenRole } from "./accounts/account.js";
-export {
-  type AccountService,
-  createAccountService,
-  parseOrgRole,
-  parseTokenRole,
-} from "./accounts/account-service.js";
