@@ -7,6 +7,7 @@ import {
   LIBRARIES,
   type LibraryEntry,
   parseModelRecord,
+  servedTask,
 } from "@modelhub/snippets";
 import { describe, expect, it } from "vitest";
 import { completeModel } from "../models/complete-model.js";
@@ -21,15 +22,8 @@ const NOW = new Date("2025-10-01T00:00:00.000Z");
 const MODELS: HubModel[] = LINES.map((line) => completeModel(parseModelInput(JSON.parse(line)), { now: NOW }));
 const SILENT = { warn: () => {} };
 
-// The task a provider must serve for this model: chat for conversational text generation.
-function servedTask(model: HubModel): string | undefined {
-  return model.pipeline_tag === "text-generation" && model.tags.includes("conversational")
-    ? "conversational"
-    : model.pipeline_tag;
-}
-
 function servingProviders(model: HubModel): string[] {
-  const task = servedTask(model);
+  const task = servedTask(model); // the engine's rule: chat for conversational text generation
   return Object.entries(model.inferenceProviderMapping ?? {})
     .filter(([name]) => Object.hasOwn(INFERENCE_PROVIDERS, name))
     .filter(([name]) => {

@@ -5,6 +5,7 @@ import type { ModelRecord } from "../model.js";
 import { clientLimit, type OmittedClient } from "./client-limits.js";
 import { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError } from "./errors.js";
 import { mapsModel, resolveAuto } from "./model-providers.js";
+import { isChatModel, servedTask } from "./model-task.js";
 import { DEFAULT_PROVIDER } from "./option-spec.js";
 import type { ChatMessage, InferenceOptions } from "./options.js";
 import {
@@ -61,6 +62,10 @@ export interface InferenceSnippetsResult {
   resolvedProvider: Exclude<InferenceProvider, "auto">;
   /** Clients left out because they cannot make this call, each with the reason. */
   omitted: OmittedClient[];
+  /** Whether the model's call is a chat completion (so `streaming` applies), whatever the options. */
+  chat: boolean;
+  /** The task a provider must serve for the model (`conversational` for chat text generation), or null. */
+  servedTask: ServedTask | null;
 }
 
 const TEXT_MESSAGES: ChatMessage[] = [{ role: "user", content: "What is the capital of France?" }];
@@ -103,12 +108,8 @@ export function buildInferenceSnippets(
     throw new InferenceOptionError("provider", `Unknown provider ${JSON.stringify(requested)}`);
   }
   const task = model.pipeline_tag;
-  const chat = isChat(model);
-  const served: ServedTask | null = !isInferenceTask(task)
-    ? null
-    : chat && task === "text-generation"
-      ? "conversational"
-      : task;
+  const chat = isChatModel(model);
+  const served = servedTask(model, chat);
   const auto = requested === "auto" ? resolveAuto(model, served ?? "conversational", chat) : null;
   const provider = requested === "auto" ? (auto ?? DEFAULT_PROVIDER) : requested;
   const target = callTarget(model, options, requested, provider);
@@ -119,6 +120,8 @@ export function buildInferenceSnippets(
     token: { variable: target.token, accessTokenReplaced: Boolean(options.accessToken) },
     resolvedProvider: provider,
     omitted,
+    chat,
+    servedTask: served,
   });
   if (!isInferenceTask(task) || served === null) {
     return result([], {
@@ -160,14 +163,6 @@ export function buildInferenceSnippets(
         )
       : renderTask(taskContext(model, options, task, target), requested, omitted);
   return result(snippets, null);
-}
-
-/** Chat applies to conversational text-generation and to image-text-to-text (whose only call is chat). */
-function isChat(model: ModelRecord): boolean {
-  return (
-    model.pipeline_tag === "image-text-to-text" ||
-    (model.pipeline_tag === "text-generation" && model.tags.includes("conversational"))
-  );
 }
 
 function chatContext(

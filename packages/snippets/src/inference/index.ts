@@ -9,6 +9,7 @@ export {
 } from "./build.js";
 export { CLIENT_LIMITS, type OmittedClient } from "./client-limits.js";
 export { CONSOLE_LOGGER, type InferenceLogger, InferenceOptionError, TemplateNotFoundError } from "./errors.js";
+export { isChatModel, servedTask } from "./model-task.js";
 export {
   DEFAULT_PROVIDER,
   INFERENCE_OPTION_SPECS,

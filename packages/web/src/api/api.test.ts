@@ -79,6 +79,7 @@ describe("API client", () => {
           inference: [],
           inferenceInfo: {
             reason: { code: "no-task", message: "No task." },
+            chat: true,
             token: { variable: "API_TOKEN", accessTokenReplaced: false },
           },
           hub: { endpoint: "http://h", python: "export HF_ENDPOINT='http://h'", cloneUrl: "http://h/a/b", git: "g" },
@@ -98,6 +99,7 @@ describe("API client", () => {
     expect(result.libraries[0]).toMatchObject({ key: "peft", docsUrl: null, languages: ["sh"], countDownloads: null });
     expect(result.inferenceInfo).toEqual({
       reason: { code: "no-task", message: "No task." },
+      chat: true,
       token: { variable: "API_TOKEN", accessTokenReplaced: false },
     });
     expect(result.hub).toEqual({

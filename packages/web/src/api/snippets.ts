@@ -82,6 +82,7 @@ export async function getSnippets(id: string, options: SnippetOptions, signal?: 
     inferenceInfo: {
       reason:
         typeof reason.message === "string" ? { code: stringOrNull(reason.code) ?? "", message: reason.message } : null,
+      chat: info.chat === true,
       token: {
         variable: stringOrNull(token.variable) ?? "HF_TOKEN",
         accessTokenReplaced: token.accessTokenReplaced === true,

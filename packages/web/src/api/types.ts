@@ -110,6 +110,8 @@ export interface NoSnippetReason {
 export interface InferenceInfo {
   /** Why no snippet was built, or null. */
   reason: NoSnippetReason | null;
+  /** Whether the model's call is a chat completion, so streaming applies (the engine's rule, not re-derived). */
+  chat: boolean;
   /** Where the snippets read the access token from. */
   token: {
     /** The environment variable holding the token, e.g. `HF_TOKEN`. */

@@ -78,7 +78,7 @@ export const CHAT_SNIPPETS: ModelSnippets = {
       content: "curl https://router.huggingface.co/v1/chat/completions",
     },
   ],
-  inferenceInfo: { reason: null, token: { variable: "HF_TOKEN", accessTokenReplaced: false } },
+  inferenceInfo: { reason: null, chat: true, token: { variable: "HF_TOKEN", accessTokenReplaced: false } },
   hub: {
     endpoint: "http://hub.lan:8080",
     python: "export HF_ENDPOINT='http://hub.lan:8080'",
@@ -119,6 +119,7 @@ export const HOSTILE_SNIPPETS: ModelSnippets = {
   inference: [],
   inferenceInfo: {
     reason: { code: "task-not-supported", message: `No snippet for the task ${HOSTILE.img}.` },
+    chat: false,
     token: { variable: HOSTILE.script, accessTokenReplaced: false },
   },
   hub: { endpoint: HOSTILE.jsUrl, python: HOSTILE.script, cloneUrl: HOSTILE.jsUrl, git: HOSTILE.img },

@@ -6,7 +6,6 @@ import { CHAT_MODEL, CHAT_SNIPPETS } from "../../test/fixtures";
 import { type PanelState, readPanelState } from "../panel-state";
 import { InferenceView } from "./InferenceView";
 import { chooseInference } from "./inference-choice";
-import { isChatModel } from "./is-chat-model";
 import { providerChoices } from "./provider-choices";
 
 const IMAGE_MODEL = { ...CHAT_MODEL, id: "org/vit", pipeline_tag: "image-classification", tags: ["vision"] };
@@ -105,12 +104,21 @@ describe("InferenceView", () => {
   });
 
   it("has no streaming toggle for a model that is not a chat model", () => {
-    renderView({ model: IMAGE_MODEL });
+    renderView({ model: IMAGE_MODEL, info: { ...CHAT_SNIPPETS.inferenceInfo, chat: false } });
     expect(screen.queryByRole("checkbox", { name: "Stream the response" })).toBeNull();
   });
 
+  it("offers streaming when the engine says the call is chat, not by reading the model's tags", () => {
+    renderView({ model: CHAT_MODEL, info: { ...CHAT_SNIPPETS.inferenceInfo, chat: false } });
+    expect(screen.queryByRole("checkbox", { name: "Stream the response" })).toBeNull();
+    renderView({ model: IMAGE_MODEL, info: { ...CHAT_SNIPPETS.inferenceInfo, chat: true } });
+    expect(screen.getByRole("checkbox", { name: "Stream the response" })).not.toBeChecked();
+  });
+
   it("names the token variable, never a token", () => {
-    renderView({ info: { reason: null, token: { variable: "TOGETHER_API_KEY", accessTokenReplaced: false } } });
+    renderView({
+      info: { reason: null, chat: true, token: { variable: "TOGETHER_API_KEY", accessTokenReplaced: false } },
+    });
     expect(screen.getByText("TOGETHER_API_KEY")).toBeInTheDocument();
     expect(screen.getAllByRole("note")[0]).toHaveTextContent(
       "These snippets read your access token from the environment variable TOGETHER_API_KEY.",
@@ -122,6 +130,7 @@ describe("InferenceView", () => {
       inference: [],
       info: {
         reason: { code: "provider-task", message: "The provider “fal-ai” does not serve the task text-generation." },
+        chat: true,
         token: { variable: "FAL_AI_API_KEY", accessTokenReplaced: false },
       },
     });
@@ -209,15 +218,5 @@ describe("providerChoices", () => {
 
   it("offers nothing for a model no provider maps", () => {
     expect(providerChoices({}, null, undefined)).toEqual([]);
-  });
-});
-
-describe("isChatModel", () => {
-  it("matches the engine's chat rule", () => {
-    expect(isChatModel({ pipeline_tag: "text-generation", tags: ["conversational"] })).toBe(true);
-    expect(isChatModel({ pipeline_tag: "text-generation", tags: [] })).toBe(false);
-    expect(isChatModel({ pipeline_tag: "image-text-to-text", tags: [] })).toBe(true);
-    expect(isChatModel({ pipeline_tag: "image-classification", tags: ["conversational"] })).toBe(false);
-    expect(isChatModel({ pipeline_tag: null, tags: ["conversational"] })).toBe(false);
   });
 });

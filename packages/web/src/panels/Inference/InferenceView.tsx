@@ -7,7 +7,6 @@ import { LANGUAGE_LABELS, SNIPPET_LANGUAGES } from "../CodeBlock/languages";
 import { DEFAULT_PROVIDER, flag, type OnPanelChange, PANEL_PARAMS, type PanelState } from "../panel-state";
 import { InferenceOptions } from "./InferenceOptions";
 import { chooseInference } from "./inference-choice";
-import { isChatModel } from "./is-chat-model";
 import { NoSnippet } from "./NoSnippet";
 import { ProviderPicker } from "./ProviderPicker";
 import { hasProviders, providerChoices, providerLabel } from "./provider-choices";
@@ -59,7 +58,7 @@ export function InferenceView({ model, snippets, error, state, onChange, onRetry
                 onPick={(picked) => onChange({ provider: picked })}
               />
             )}
-            {isChatModel(model) && (
+            {snippets?.inferenceInfo.chat === true && (
               <label className="toggle">
                 <input
                   type="checkbox"
