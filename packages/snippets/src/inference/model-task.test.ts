@@ -8,7 +8,8 @@ const model = (pipeline_tag: string | undefined, tags: string[] = []): ModelReco
   tags,
   ...(pipeline_tag === undefined ? {} : { pipeline_tag }),
 });
-const info = (m: ModelRecord, options: Record<string, unknown> = {}) => getModelSnippets(m, options, SILENT).inferenceInfo;
+const info = (m: ModelRecord, options: Record<string, unknown> = {}) =>
+  getModelSnippets(m, options, SILENT).inferenceInfo;
 
 describe("inferenceInfo.chat and servedTask", () => {
   it.each([
