@@ -89,6 +89,9 @@ export function ggufQuants(
   });
 }
 
+/** The memory sizes (GB of RAM or VRAM) the quant picker offers. */
+export const MEMORY_SIZES_GB = [8, 16, 24, 48, 80] as const;
+
 /** How much of a machine's memory a quant may take: the rest is for the context (KV cache) and the runtime. */
 export const MEMORY_HEADROOM = 1.2;
 

@@ -10,6 +10,7 @@ export {
   ggufSplit,
   isGgufFile,
   MEMORY_HEADROOM,
+  MEMORY_SIZES_GB,
 } from "./gguf-quants.js";
 export {
   type GgufWriteInput,

@@ -4,6 +4,7 @@ export type { LocalApp, LocalAppSnippet, LocalAppTask } from "./local-app.js";
 export {
   getLocalApps,
   type LocalAppEntry,
+  type LocalAppQuant,
   type LocalApps,
   type LocalAppsOptions,
   LocalAppsQuantError,

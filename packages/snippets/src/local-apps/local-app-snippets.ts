@@ -1,5 +1,5 @@
 // The local apps that show for a model, with their deeplinks and commands for the chosen quant.
-import { type GgufQuant, ggufQuants } from "../gguf/gguf-quants.js";
+import { fitsInMemory, type GgufQuant, ggufQuants, MEMORY_SIZES_GB } from "../gguf/gguf-quants.js";
 import type { ModelRecord } from "../model.js";
 import { defaultQuant, nearestQuant } from "../quant-order.js";
 import { ggufFileTypeLabel, parseQuantLabel, type QuantLabel } from "../quantization.js";
@@ -25,10 +25,16 @@ export interface LocalAppEntry {
   snippets: LocalAppSnippet[];
 }
 
+/** A quant as the picker lists it. */
+export interface LocalAppQuant extends GgufQuant {
+  /** The memory sizes of MEMORY_SIZES_GB (GB) it runs in; empty when its size is unknown. */
+  fitsInGb: number[];
+}
+
 /** The JSON of `GET /api/models/{id}/local-apps` and `modelhub snippets --local-apps`. */
 export interface LocalApps {
   /** The repository's GGUF quants, biggest first. */
-  quants: GgufQuant[];
+  quants: LocalAppQuant[];
   /** The label of the quant the commands use, or null when the model has no GGUF files. */
   quant: string | null;
   /** The hub the commands download from. */
@@ -92,5 +98,9 @@ export function getLocalApps(model: ModelRecord, options: LocalAppsOptions = {})
       snippets: row.snippets?.(context) ?? [],
     });
   }
-  return { quants, quant: context.quant?.label ?? null, hubUrl: hub.url, apps };
+  const listed = quants.map((quant) => ({
+    ...quant,
+    fitsInGb: quant.size === undefined ? [] : MEMORY_SIZES_GB.filter((gb) => fitsInMemory(quant.size as number, gb)),
+  }));
+  return { quants: listed, quant: context.quant?.label ?? null, hubUrl: hub.url, apps };
 }

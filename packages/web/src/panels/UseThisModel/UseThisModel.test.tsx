@@ -148,7 +148,8 @@ describe("UseThisModel: hostile metadata", () => {
     }
     // The registry fields with a script URL stay as text, not links.
     expect(screen.getByText(HOSTILE.script, { selector: "span" })).toBeInTheDocument();
-    expect(screen.queryByRole("link")).toBeNull();
+    // The only link is the notebook download on this hub, the id percent-encoded in its path.
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Download notebook (.ipynb)"]);
     expect(screen.getByRole("heading", { name: HOSTILE.img })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Provider" })).toHaveDisplayValue(HOSTILE.img);
     expect(container.textContent).toContain(`No snippet for the task ${HOSTILE.img}.`);

@@ -3,6 +3,7 @@ import { ErrorNote } from "../../components/ErrorNote";
 import { Tabs } from "../../components/Tabs/Tabs";
 import { plainLabel } from "../../lib/plain-label";
 import { InferenceView } from "../Inference/InferenceView";
+import { LocalApps } from "../LocalApps/LocalApps";
 import type { OnPanelChange, PanelState } from "../panel-state";
 import { HubSetupNote } from "./HubSetupNote";
 import { LibrarySection } from "./LibrarySection";
@@ -61,6 +62,7 @@ export function UseThisModel(props: UseThisModelProps) {
         onRetry={onRetry}
         providers={providers}
       />
+      <LocalApps modelId={model.id} />
     </section>
   );
 }
