@@ -7,6 +7,7 @@ import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { registerInputGuards } from "./http/input-guards.js";
+import { redactingLogger } from "./http/log-redaction.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
 import type { ModelRepos } from "./repos/model-repos.js";
@@ -78,7 +79,7 @@ function closeConnectionsOnShutdown(app: FastifyInstance): void {
 /** Builds the application (not listening yet). */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     logController: new LogController({ disableRequestLogging: options.requestLogs === false }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },

@@ -4,7 +4,11 @@ import { SNIPPET_PARAMETERS } from "./snippet-parameters.js";
 
 describe("the snippets endpoint's OpenAPI parameters", () => {
   it("are the engine's inference options, one each, by their canonical names", () => {
-    expect(SNIPPET_PARAMETERS.map((p) => p.name)).toEqual(INFERENCE_OPTION_SPECS.map((s) => s.name));
+    expect(SNIPPET_PARAMETERS.map((p) => p.name)).toEqual(
+      INFERENCE_OPTION_SPECS.map((s) => (s.secret ? `x-${s.flag}` : s.name)),
+    );
+    const token = SNIPPET_PARAMETERS.find((p) => p.name === "x-access-token");
+    expect(token).toMatchObject({ in: "header" });
   });
 
   it("state the provider default the engine really uses", () => {

@@ -5,6 +5,7 @@ import {
   type InferenceOptionKind,
   type InferenceOptionSpec,
 } from "@modelhub/snippets";
+import { secretHeaderName } from "../http/secret-options.js";
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +25,8 @@ function parameter(spec: InferenceOptionSpec): Json {
     schema.default = spec.kind === "boolean" ? spec.defaultValue === "true" : spec.defaultValue;
   const sentence = `${spec.description.charAt(0).toUpperCase()}${spec.description.slice(1)}.`;
   const description = spec.secret ? `${sentence} A credential: never embedded in a snippet.` : sentence;
+  // A credential travels in a header: a URL is logged and cached (see http/secret-options.ts).
+  if (spec.secret) return { name: secretHeaderName(spec), in: "header", required: false, description, schema };
   return { name: spec.name, in: "query", required: false, description, schema };
 }
 

@@ -3,6 +3,7 @@ import { getModelSnippets, type InferenceLogger, InferenceOptionError } from "@m
 import type { FastifyInstance } from "fastify";
 import { createLruCache } from "../cache/lru-cache.js";
 import { HubError } from "../errors.js";
+import { isSecretParameter, SECRET_OPTIONS } from "../http/secret-options.js";
 import type { HubModel } from "../models/hub-model.js";
 import { displayedHubOrigin } from "../protocol/hub-origin.js";
 import type { Store } from "../store/store.js";
@@ -33,6 +34,31 @@ function snippetOptions(url: string): Record<string, string> {
   return options;
 }
 
+// Secret options come from their headers only: one in the query string is refused, as its URL may be logged.
+function secretOptions(
+  options: Record<string, string>,
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> | null {
+  for (const name of Object.keys(options)) {
+    if (isSecretParameter(name)) {
+      const header =
+        SECRET_OPTIONS.find((o) => o.name.toLowerCase() === name.toLowerCase())?.header ?? "x-access-token";
+      throw new HubError(
+        "bad_request",
+        `parameter "${name}" is a credential: send it in the ${header} header, never in a URL`,
+      );
+    }
+  }
+  let secrets: Record<string, string> | null = null;
+  for (const { name, header } of SECRET_OPTIONS) {
+    const value = headers[header];
+    if (value === undefined) continue;
+    if (typeof value !== "string") throw new HubError("bad_request", `header "${header}" is given more than once`);
+    secrets = { ...secrets, [name]: value };
+  }
+  return secrets;
+}
+
 function snippetsJson(
   model: HubModel,
   options: Record<string, string>,
@@ -61,17 +87,26 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
   app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name/snippets", async (request, reply) => {
     const id = modelIdFromParams(request.params);
     const options = snippetOptions(request.url);
+    const secrets = secretOptions(options, request.headers);
     const model = await deps.store.getModel(id);
     if (!model) throw new HubError("not_found", `model "${id}" not found`);
     const hubUrl = displayedHubOrigin(request, deps.publicUrl);
     // Without a configured URL the setup line follows the Host the browser used: caches must keep one per host.
     if (!deps.publicUrl) reply.header("vary", "host");
     const key = `${hubUrl} ${id}?${JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+    const logger = { warn: (message: string) => request.log.warn({ model: id }, message) };
+    if (secrets !== null) {
+      // A credential is never part of a cache key, and an answer rendered with one is kept by no cache.
+      reply.header("cache-control", "no-store");
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(snippetsJson(model, { ...options, ...secrets }, logger, hubUrl));
+    }
     const hit = rendered.get(key);
     let json = hit?.model === model ? hit.json : undefined;
     if (json === undefined) {
       // The engine's warnings (spec §8's logged messages) go to the request's log line.
-      json = snippetsJson(model, options, { warn: (message) => request.log.warn({ model: id }, message) }, hubUrl);
+      json = snippetsJson(model, options, logger, hubUrl);
       rendered.set(key, { model, json });
     }
     return reply.type("application/json; charset=utf-8").send(json);
