@@ -54,7 +54,7 @@ function secretOptions(
     const value = headers[header];
     if (value === undefined) continue;
     if (typeof value !== "string") throw new HubError("bad_request", `header "${header}" is given more than once`);
-    secrets = { ...secrets, [name]: value };
+    secrets = { ...(secrets ?? {}), [name]: value };
   }
   return secrets;
 }
