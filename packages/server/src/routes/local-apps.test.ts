@@ -20,7 +20,7 @@ describe("GET /api/models/{id}/local-apps and notebook.ipynb", () => {
       body: JSON.stringify({
         id: "acme/chat-gguf",
         pipeline_tag: "text-generation",
-        tags: ["gguf"],
+        tags: ["gguf", "conversational"],
         inferenceProviderMapping: { together: { providerId: "acme/chat", task: "conversational", status: "live" } },
       }),
     });

@@ -205,7 +205,12 @@ describe("repository files over HTTP", () => {
   });
 
   it("keeps a chat model's tags and chat snippets when its README.md is replaced", async () => {
-    const qwen = { id: "Qwen/Qwen3-8B", library_name: "transformers", pipeline_tag: "text-generation" };
+    const qwen = {
+      id: "Qwen/Qwen3-8B",
+      library_name: "transformers",
+      pipeline_tag: "text-generation",
+      inferenceProviderMapping: { together: { providerId: "Qwen/Qwen3-8B", task: "conversational", status: "live" } },
+    };
     const tags = ["transformers", "safetensors", "text-generation", "conversational"];
     expect(
       (
@@ -221,7 +226,7 @@ describe("repository files over HTTP", () => {
     expect(upload.status).toBe(201);
     const model = await modelOf(await hub.fetch("/api/models/Qwen/Qwen3-8B"));
     expect(model.tags).toEqual([...tags, "qwen3", "license:apache-2.0"]);
-    const snippets = (await (await hub.fetch("/api/models/Qwen/Qwen3-8B/snippets")).json()) as {
+    const snippets = (await (await hub.fetch("/api/models/Qwen/Qwen3-8B/snippets?provider=auto")).json()) as {
       inference: { language: string; client: string; content: string }[];
     };
     const python = snippets.inference.find((s) => s.language === "python" && s.client === "huggingface_hub");
