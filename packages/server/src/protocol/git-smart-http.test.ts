@@ -92,11 +92,18 @@ describe("git smart HTTP (clone)", () => {
     expect(pack.includes(Buffer.from("PACK"))).toBe(true);
   });
 
-  it("answers an unknown repository with 404, which git reports as not found", async () => {
-    const response = await fetch(`${url}/acme/missing/info/refs?service=git-upload-pack`);
+  it("answers an unknown repository as one the caller may not see: 401 when anonymous, else 404", async () => {
+    const anonymous = await fetch(`${url}/acme/missing/info/refs?service=git-upload-pack`);
+    expect(anonymous.status).toBe(401);
+    const admin = { authorization: `Basic ${Buffer.from("me:secret-token").toString("base64")}` };
+    const response = await fetch(`${url}/acme/missing/info/refs?service=git-upload-pack`, { headers: admin });
     expect(response.status).toBe(404);
+    expect(response.headers.get("x-error-code")).toBe("RepoNotFound");
     expect(await response.json()).toEqual({ error: 'repository "acme/missing" not found' });
-    await expect(box.git(["clone", `${url}/acme/missing`, join(box.root, "nothing")])).rejects.toThrow(/not found/);
+    const withToken = url.replace("http://", "http://me:secret-token@");
+    await expect(box.git(["clone", `${withToken}/acme/missing`, join(box.root, "nothing")])).rejects.toThrow(
+      /not found/,
+    );
   });
 
   it("challenges an anonymous caller for a repository it cannot see; git then sends the URL's token", async () => {

@@ -48,14 +48,11 @@ function parseService(query: unknown): GitService {
 }
 
 /**
- * A caller who may not see the repository, or may not push to it, is told so without learning it exists. git sends
- * its credentials (from the URL or a helper) only after a 401 challenge, so an anonymous caller is challenged for a
- * repository it cannot see (a private one looks exactly like a missing one), as the field does; a signed-in caller
- * gets 404 for it, and 403 for a push to a repository it may only read.
+ * The answer for a repository the caller may not see, or may not push to, which never tells whether it exists. git
+ * sends its credentials (from the URL or a helper) only after a 401 challenge, so an anonymous caller is challenged
+ * (a private repository looks exactly like a missing one), as the field does; a signed-in caller gets 404.
  */
-function checkGrant(grant: RepoGrant, service: GitService, id: string, reply: FastifyReply): void {
-  const needed = service === "git-receive-pack" ? "write" : "read";
-  if (roleAllows(grant.role, needed)) return;
+function refuse(grant: RepoGrant, needed: "read" | "write", id: string, reply: FastifyReply): never {
   if (grant.user === null) {
     reply.header("www-authenticate", 'Basic realm="modelhub"');
     throw new HubError(
@@ -89,12 +86,14 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
     ) => {
       const id = modelIdFromRepoParams(request.params);
       const grant = await deps.access.grant(request, id);
-      checkGrant(grant, service, id, reply);
+      const needed = service === "git-receive-pack" ? "write" : "read";
+      if (!roleAllows(grant.role, needed)) refuse(grant, needed, id, reply);
       if (service === "git-receive-pack" && !deps.push) {
         throw new HubError("bad_request", "this hub does not accept git pushes");
       }
       const gitDir = await deps.gitDir(id);
-      if (!gitDir) throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
+      // A missing repository looks exactly like one the caller may not see.
+      if (!gitDir) refuse({ role: null, user: grant.user }, needed, id, reply);
       const encoding = single(request.headers["content-encoding"])?.toLowerCase();
       if (encoding !== undefined && !CONTENT_ENCODINGS.has(encoding)) {
         throw new HubError("unsupported_media_type", `Content-Encoding "${encoding}" is not supported`);

@@ -114,9 +114,9 @@ describe.skipIf(!lfsAvailable)("LFS batch API", () => {
     expect(notJson.status).toBe(400);
   });
 
-  it("answers an unknown repository with 404", async () => {
-    const response = await batch({ operation: "download", objects: [] }, {}, "acme/missing");
-    expect(response.status).toBe(404);
+  it("answers an unknown repository as a hidden one: 401 when anonymous, 404 with a token", async () => {
+    expect((await batch({ operation: "download", objects: [] }, {}, "acme/missing")).status).toBe(401);
+    expect((await batch({ operation: "download", objects: [] }, admin, "acme/missing")).status).toBe(404);
   });
 
   it("asks anonymous uploaders for credentials", async () => {

@@ -111,7 +111,11 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
         if (grant.role === null) throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
         throw new HubError("forbidden", `your token may not upload to "${id}"`);
       }
-      if (!(await deps.repoExists(id))) throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
+      // A missing repository looks exactly like one the caller may not see.
+      if (!(await deps.repoExists(id))) {
+        if (grant.user === null) throw new HubError("unauthorized", "authentication required");
+        throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
+      }
       const answer = await answerLfsBatch(batch, {
         id,
         baseUrl: deps.baseUrl(request),
