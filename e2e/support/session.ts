@@ -9,7 +9,7 @@ export interface Session {
   /** The browser. */
   browser: Browser;
   /** Opens a fresh context (own storage, clipboard permissions granted) with one page. */
-  newPage: (options?: { width?: number; colorScheme?: "light" | "dark" }) => Promise<Page>;
+  newPage: (options?: { width?: number; height?: number; colorScheme?: "light" | "dark" }) => Promise<Page>;
   /** Uncaught page errors seen so far, in any page. */
   pageErrors: string[];
   /** Closes the browser and the hub. */
@@ -29,8 +29,8 @@ export async function startSession(): Promise<Session> {
     hub,
     browser,
     pageErrors,
-    newPage: async ({ width = 1280, colorScheme = "light" } = {}) => {
-      const context = await browser.newContext({ baseURL: hub.url, viewport: { width, height: 900 }, colorScheme });
+    newPage: async ({ width = 1280, height = 900, colorScheme = "light" } = {}) => {
+      const context = await browser.newContext({ baseURL: hub.url, viewport: { width, height }, colorScheme });
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: hub.url });
       contexts.push(context);
       const page = await context.newPage();

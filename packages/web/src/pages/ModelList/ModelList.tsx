@@ -131,7 +131,10 @@ export function ModelList() {
           filtered={hasFilters(query)}
           page={page}
           onNext={(cursor) => updateUrl({ cursor, page: String(page + 1) })}
-          onPrevious={(cursor) => updateUrl({ cursor: cursor || null, page: page > 2 ? String(page - 1) : null })}
+          // From page 2 the previous page is the first: its plain address, not a cursor that leads there.
+          onPrevious={(cursor) =>
+            updateUrl({ cursor: page === 2 ? null : cursor || null, page: page > 2 ? String(page - 1) : null })
+          }
           onClear={() => filterBy(CLEAR_FILTERS)}
         />
       </section>
