@@ -10,6 +10,7 @@ import { registerInputGuards } from "./http/input-guards.js";
 import { redactingLogger } from "./http/log-redaction.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
+import { registerWriteProtocol } from "./protocol/write/register-write-protocol.js";
 import type { ModelRepos } from "./repos/model-repos.js";
 import { registerAccountRoutes } from "./routes/accounts.js";
 import { registerCountRoutes } from "./routes/counts.js";
@@ -111,6 +112,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });
   registerLocalAppRoutes(app, { store });
   registerAccountRoutes(app, { store, adminToken: options.adminToken, now });
+  if (files && options.repos && options.blobs) {
+    const write = { store, files, repos: options.repos, blobs: options.blobs, origin };
+    await registerWriteProtocol(app, { ...write, maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
+  }
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });
   registerModelFacetRoutes(app, { store });

@@ -7,8 +7,8 @@ import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES } from "../c
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { isLfsFile } from "../repos/lfs-rules.js";
-import type { CommitPerson, FileChange, ModelRepos } from "../repos/model-repos.js";
-import { commitAndIndex, type RepoIndexDeps } from "../repos/repo-index.js";
+import type { CommitPerson, CommitRequest, FileChange, ModelRepos } from "../repos/model-repos.js";
+import { commitAndIndex, type IndexedCommit, type RepoIndexDeps } from "../repos/repo-index.js";
 import type { KeyedLock } from "./keyed-lock.js";
 import { parseRepoPath } from "./paths.js";
 import { readLimited, utf8Text } from "./read-limited.js";
@@ -76,6 +76,8 @@ export interface FileService {
   removeModel(modelId: string): Promise<boolean>;
   /** Deletes the blob `sha256` unless a file or revision still uses it. */
   release(sha256: string): Promise<void>;
+  /** Makes one commit of `request` (dated now; 412 when `expectedHead` is not the head), indexed like every write. */
+  commit(modelId: string, request: Omit<CommitRequest, "date">): Promise<IndexedCommit>;
 }
 
 const modelNotFound = (id: string): HubError => new HubError("not_found", `model "${id}" not found`, "RepoNotFound");
@@ -193,5 +195,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
       }),
 
     release,
+
+    commit: (modelId, request) => commitAndIndex(indexDeps, modelId, { ...request, date: deps.now() }),
   };
 }
