@@ -73,7 +73,9 @@ for (const job of jobs) {
     const sdk = callOf(session.standIn.requestsOf(reference.id));
     if (raw && sdk)
       found.push(
-        ...compareCalls(raw, sdk).map((text) => `differs from ${reference.case.client} (r${reference.id}): ${text}`),
+        ...compareCalls(raw, sdk, job.case.task).map(
+          (text) => `differs from ${reference.case.client} (r${reference.id}): ${text}`,
+        ),
       );
   }
   const count = counts[job.case.client];

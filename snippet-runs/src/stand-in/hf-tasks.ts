@@ -40,8 +40,7 @@ const ANSWERS: Record<string, () => Reply> = {
   "image-classification": () => json(LABELS),
   "image-segmentation": () => json([{ label: MARKER, score: 0.9, mask: PNG.toString("base64") }]),
   "image-to-image": () => bytes(PNG, "image/png"),
-  // An object, not a list: huggingface.js refuses a list here ("expected {generated_text: string}").
-  "image-to-text": () => json({ generated_text: `${MARKER}: two cats` }),
+  "image-to-text": () => json([{ generated_text: `${MARKER}: two cats` }]),
   "object-detection": () => json([{ label: MARKER, score: 0.9, box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } }]),
   "question-answering": () => json({ answer: MARKER, score: 0.9, start: 11, end: 16 }),
   "sentence-similarity": () => json([NUMBER_MARKER, 0.2, 0.1]),

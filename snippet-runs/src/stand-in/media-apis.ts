@@ -7,9 +7,15 @@ import { MARKER, NUMBER_MARKER } from "./hf-tasks.js";
 type Json = Record<string, unknown>;
 
 /** `/images/generations`, `/embeddings`, `/completions` of an OpenAI-compatible API; null for other paths. */
-export function openAiMedia(exchange: Exchange, provider: string, operation: string, model: string): Reply | null {
+export function openAiMedia(
+  exchange: Exchange,
+  provider: string,
+  operation: string,
+  model: string | null,
+): Reply | null {
   const body = jsonBody(exchange) ?? {};
-  if (body.model !== model)
+  // A custom endpoint serves one model whatever `model` says (null); providers serve the mapped id only.
+  if (model !== null && body.model !== model)
     exchange.violation(`model must be ${JSON.stringify(model)}, got ${JSON.stringify(body.model)}`);
   switch (operation) {
     case "/images/generations": {
@@ -26,7 +32,7 @@ export function openAiMedia(exchange: Exchange, provider: string, operation: str
       need(exchange, typeof body.input === "string" || Array.isArray(body.input), "embeddings need input");
       return json({
         object: "list",
-        model,
+        model: model ?? body.model,
         data: [{ object: "embedding", index: 0, embedding: [NUMBER_MARKER, 0.1, -0.2] }],
       });
     case "/completions":
@@ -34,7 +40,7 @@ export function openAiMedia(exchange: Exchange, provider: string, operation: str
       return json({
         id: "cmpl-snippet-runs",
         object: "text_completion",
-        model,
+        model: model ?? body.model,
         choices: [{ index: 0, text: ` ${MARKER}`, finish_reason: "stop" }],
       });
     default:
@@ -146,9 +152,26 @@ export function wavespeedApi(exchange: Exchange, path: string, model: string): R
   return json({ code: 200, message: "success", data: { id, status: "created", urls: { get } } });
 }
 
-/** Novita video: POST `/v3/hf/<model>` answers with the video URL. */
+/**
+ * Novita video: POST `/v3/hf/<model>` answers with the video URL; its async API (POST `/v3/async/<model>`, then
+ * GET `/v3/async/task-result?task_id=…`) answers with a task, then the video.
+ */
 export function novitaApi(exchange: Exchange, path: string, model: string): Reply | null {
-  if (exchange.request.method !== "POST" || path !== `/v3/hf/${model}`) return null;
+  const { method } = exchange.request;
+  const taskId = `nv-${exchange.run.id}`;
+  if (method === "GET" && path === "/v3/async/task-result") {
+    if (exchange.url.searchParams.get("task_id") !== taskId) exchange.violation(`task_id must be ${taskId}`);
+    return json({
+      task: { task_id: taskId, status: "TASK_STATUS_SUCCEED", progress_percent: 100 },
+      videos: [{ video_url: fileUrl(exchange, "video.mp4"), video_url_ttl: "3600", video_type: "mp4" }],
+    });
+  }
+  if (method === "POST" && path === `/v3/async/${model}`) {
+    const body = jsonBody(exchange) ?? {};
+    need(exchange, typeof body.prompt === "string" && body.prompt !== "", "novita video needs a prompt");
+    return json({ task_id: taskId });
+  }
+  if (method !== "POST" || path !== `/v3/hf/${model}`) return null;
   const body = jsonBody(exchange) ?? {};
   need(exchange, typeof body.prompt === "string" && body.prompt !== "", "novita video needs a prompt");
   return json({ video: { video_url: fileUrl(exchange, "video.mp4") } });

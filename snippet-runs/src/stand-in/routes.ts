@@ -24,6 +24,10 @@ export function routeProvider(exchange: Exchange, provider: string, path: string
   const { model } = exchange.run;
   if (provider === "endpoint") {
     if (path === "/v1/chat/completions") return chatCompletion(exchange, [model.id, "tgi"]);
+    // Endpoints (TGI) also speak OpenAI's completions API for plain text generation.
+    if (path === "/v1/completions" && exchange.run.task === "text-generation") {
+      return openAiMedia(exchange, provider, "/completions", null) ?? unknown(exchange);
+    }
     return path === "/" ? hfTask(exchange) : unknown(exchange);
   }
   if (provider === "hf-inference") return hfInference(exchange, path);

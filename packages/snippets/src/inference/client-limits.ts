@@ -54,6 +54,13 @@ export const CLIENT_LIMITS: readonly ClientLimit[] = [
   {
     language: "js",
     client: "huggingface.js",
+    task: "image-to-text",
+    providers: ["hf-inference"],
+    reason: "huggingface.js expects one caption object where hf-inference answers a list of captions.",
+  },
+  {
+    language: "js",
+    client: "huggingface.js",
     task: "automatic-speech-recognition",
     providers: ["fal-ai"],
     modes: HUB_ROUTES,
