@@ -51,7 +51,8 @@ export async function startStandIn(
       send(res, reply, request);
     });
   });
-  server.keepAliveTimeout = 1000;
+  // Idle connections stay open: closing them races with clients that reuse pooled connections between runs.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,

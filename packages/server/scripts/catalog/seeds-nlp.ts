@@ -181,7 +181,11 @@ export const EMBEDDING_SEEDS: Seed[] = [
     files: ST_FILES,
     pop: 4,
     license: "mit",
-    providers: { "hf-inference": "intfloat/multilingual-e5-large", scaleway: "multilingual-e5-large" },
+    providers: {
+      "hf-inference": "intfloat/multilingual-e5-large",
+      scaleway: "multilingual-e5-large",
+      together: "intfloat/multilingual-e5-large-instruct",
+    },
   },
   {
     id: "Qwen/Qwen3-Embedding-0.6B",

@@ -142,6 +142,7 @@ export const INFERENCE_PROVIDERS = {
   together: {
     ...service("together", "Together AI", "https://api.together.xyz", "/v1", [
       ...CHAT_VLM,
+      "feature-extraction",
       "text-generation",
       "text-to-image",
     ]),

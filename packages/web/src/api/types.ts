@@ -106,6 +106,16 @@ export interface NoSnippetReason {
   message: string;
 }
 
+/** A client the engine left out because it cannot make the call. */
+export interface OmittedClient {
+  /** Language of the client. */
+  language: SnippetLanguage;
+  /** The client. */
+  client: string;
+  /** Why, as a sentence. */
+  reason: string;
+}
+
 /** Facts about the inference snippets that the panel tells the visitor. */
 export interface InferenceInfo {
   /** Why no snippet was built, or null. */
@@ -119,6 +129,8 @@ export interface InferenceInfo {
     /** Whether a given access token was replaced by the placeholder. */
     accessTokenReplaced: boolean;
   };
+  /** Clients left out because they cannot make this call (absent from older servers). */
+  omitted?: OmittedClient[];
 }
 
 /** `GET /api/models/:ns/:name/snippets`: exactly the engine's `getModelSnippets` result. */

@@ -125,6 +125,23 @@ describe("InferenceView", () => {
     );
   });
 
+  it("names the clients the engine left out for the shown language, with the engine's reason", () => {
+    renderView({
+      info: {
+        ...CHAT_SNIPPETS.inferenceInfo,
+        omitted: [
+          { language: "python", client: "huggingface_hub", reason: "Huggingface_hub has no text-to-audio method." },
+          { language: "js", client: "huggingface.js", reason: "It refuses it." },
+        ],
+      },
+    });
+    const note = screen.getByText(/Not offered here/);
+    expect(note).toHaveTextContent(
+      "Not offered here: huggingface_hub, because huggingface_hub has no text-to-audio method.",
+    );
+    expect(note).not.toHaveTextContent("huggingface.js");
+  });
+
   it("explains why there is no snippet, from the engine's reason", () => {
     renderView({
       inference: [],

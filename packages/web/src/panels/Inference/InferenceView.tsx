@@ -8,6 +8,7 @@ import { DEFAULT_PROVIDER, flag, type OnPanelChange, PANEL_PARAMS, type PanelSta
 import { InferenceOptions } from "./InferenceOptions";
 import { chooseInference } from "./inference-choice";
 import { NoSnippet } from "./NoSnippet";
+import { OmittedClients } from "./OmittedClients";
 import { ProviderPicker } from "./ProviderPicker";
 import { hasProviders, providerChoices, providerLabel } from "./provider-choices";
 import { TokenNote } from "./TokenNote";
@@ -190,6 +191,7 @@ function InferenceSnippets({
             ))}
           </Tabs>
         )}
+        <OmittedClients omitted={(inferenceInfo.omitted ?? []).filter((item) => item.language === choice.language)} />
       </Tabs>
     </>
   );
