@@ -25,6 +25,8 @@ export function LocalApps({ modelId }: LocalAppsProps) {
   const localApps = useLocalApps(modelId, state.quant);
   const data = localApps.data;
   const selected = data?.apps.find((app) => app.key === state.app) ?? data?.apps[0];
+  // The picked quant shows at once; the hub's answer (its nearest quant for a label it lacks) follows.
+  const quant = data?.quants.find((q) => q.label === state.quant)?.label ?? data?.quant ?? null;
   return (
     <section className="local-apps" aria-labelledby="local-apps-heading" aria-busy={localApps.loading}>
       <h3 id="local-apps-heading">Local apps</h3>
@@ -44,7 +46,7 @@ export function LocalApps({ modelId }: LocalAppsProps) {
           {data.quants.length > 0 && (
             <QuantPicker
               quants={data.quants}
-              selected={data.quant}
+              selected={quant}
               memory={state.memory}
               onSelect={(quant) => updateUrl({ quant }, { replace: true })}
               onMemory={(gb) => updateUrl({ memory: String(gb) }, { replace: true })}
