@@ -3,6 +3,7 @@ import { getInferenceSnippets, getLibrarySnippets, type ModelRecord } from "@mod
 import { loadCatalog } from "./catalog.js";
 import { bytesPerCall } from "./heap.js";
 import { type BenchOptions, type BenchSection, target } from "./section.js";
+import { referenceComparison } from "./snippets-reference.js";
 import { fmt, median, table } from "./stats.js";
 
 /**
@@ -52,6 +53,7 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
   const libraryBytes = await bytesPerCall((i) => library(pick(models)(i)), smoke ? 50 : 500);
   const inferenceBytes = await bytesPerCall((i) => inference(pick(withInference)(i)), smoke ? 50 : 500);
 
+  const reference = smoke ? null : await referenceComparison(models);
   const body = [
     `${models.length} models of the demo catalog (${withInference.length} with inference snippets, ${snippetCount} inference snippets in all); median of ${runs} runs of ${passes} passes after ${warmMs / 1000} s of warm-up.`,
     "",
@@ -70,6 +72,8 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
     "",
     target("inference snippets for a model < 20 µs per call", inferenceUs < 20, `${fmt(inferenceUs, 2)} µs`),
     target("library snippets < 2 µs per model", libraryUs < 2, `${fmt(libraryUs, 2)} µs`),
+    // The side-by-side run needs seconds and the reference packages: full runs only.
+    ...(reference ? ["", ...reference.body] : []),
   ].join("\n");
   return {
     title: "Snippet engine",
@@ -77,6 +81,7 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
     body,
     headlines: [
       `inference snippets: ${fmt(inferenceUs, 1)} µs per call (target < 20 µs); library snippets: ${fmt(libraryUs, 2)} µs per model (target < 2 µs)`,
+      ...(reference ? [reference.headline] : []),
     ],
   };
 }

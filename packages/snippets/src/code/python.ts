@@ -1,7 +1,7 @@
 /** Python source: string literals, literal values and comments. The only way a value reaches generated Python. */
 
 import { envName, headerValue, plainWord } from "./header.js";
-import { escapeCodeUnit, flattenLine, INVISIBLE } from "./visible.js";
+import { escapeCodeUnit, flattenLine } from "./visible.js";
 
 const PY_ESCAPES: Record<string, string> = {
   "\\": "\\\\",
@@ -11,7 +11,9 @@ const PY_ESCAPES: Record<string, string> = {
   "\t": "\\t",
 };
 
-const NEEDS_ESCAPE = /["\\\n\t]/;
+// One scan decides: quotes, backslashes, and everything MAYBE_INVISIBLE names (LF and TAB included).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
+const NEEDS_ESCAPE = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
 
 /**
  * A double-quoted Python string literal holding `value` exactly.
@@ -19,16 +21,17 @@ const NEEDS_ESCAPE = /["\\\n\t]/;
  * literal always stays on one line, shows what it holds and decodes back to `value`.
  */
 export function pyStr(value: string): string {
-  // Most values (ids, plain texts) need no escape at all: two scans, one concatenation.
-  if (!NEEDS_ESCAPE.test(value) && !INVISIBLE.test(value)) return `"${value}"`;
-  let out = '"';
-  for (const ch of value) {
-    const mapped = PY_ESCAPES[ch];
-    if (mapped !== undefined) out += mapped;
-    else if (INVISIBLE.test(ch)) out += escapeCodeUnit(ch.charCodeAt(0));
-    else out += ch;
-  }
-  return `${out}"`;
+  // Most values (ids, plain texts) need no escape at all: one scan, one concatenation.
+  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
+  return `"${value.replace(ESCAPED, escapeOne)}"`;
+}
+
+// The same class with the `u` flag, so a surrogate pair (an emoji) is one character and stays as it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
+const ESCAPED = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+
+function escapeOne(ch: string): string {
+  return PY_ESCAPES[ch] ?? escapeCodeUnit(ch.charCodeAt(0));
 }
 
 /** A Python string literal of a header value; throws when the value could turn into a second header. */

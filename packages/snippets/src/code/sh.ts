@@ -1,7 +1,7 @@
 /** POSIX shell source: quoted words, headers and comments. The only way a value reaches a generated shell command. */
 
 import { envName, headerName, headerValue, plainWord } from "./header.js";
-import { flattenLine, INVISIBLE, isLoneSurrogate } from "./visible.js";
+import { flattenLine, isInvisible, isLoneSurrogate, MAYBE_INVISIBLE } from "./visible.js";
 
 const UTF8 = new TextEncoder();
 
@@ -12,7 +12,7 @@ const UTF8 = new TextEncoder();
  */
 export function shQuote(value: string): string {
   // LF stays raw: JSON bodies are shown indented, and a line break inside single quotes is visible and literal.
-  if (!INVISIBLE.test(value)) return `'${value.replace(/'/g, "'\\''")}'`;
+  if (!MAYBE_INVISIBLE.test(value)) return `'${value.replace(/'/g, "'\\''")}'`;
   let word = "";
   let quoted = "";
   let escaped = "";
@@ -30,7 +30,7 @@ export function shQuote(value: string): string {
       flushEscaped();
       flushQuoted();
       word += "\\'";
-    } else if (INVISIBLE.test(ch) && !isLoneSurrogate(ch)) {
+    } else if (isInvisible(ch) && !isLoneSurrogate(ch)) {
       flushQuoted();
       for (const byte of UTF8.encode(ch)) escaped += `\\x${byte.toString(16).padStart(2, "0")}`;
     } else {

@@ -6,6 +6,18 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this class names
 export const INVISIBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
+/**
+ * INVISIBLE without the `u` flag, for fast scans: it also matches both halves of a surrogate pair (an emoji), so a
+ * match only says "look closer", and a code-point loop then asks `isInvisible` of each character.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this class names
+export const MAYBE_INVISIBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
+
+/** True for one character of a code-point loop (`for (const ch of text)`) that INVISIBLE names. */
+export function isInvisible(ch: string): boolean {
+  return ch.length === 1 && MAYBE_INVISIBLE.test(ch);
+}
+
 /** True for a single UTF-16 code unit that is a surrogate with no partner (`ch` comes from a code-point loop). */
 export function isLoneSurrogate(ch: string): boolean {
   const code = ch.charCodeAt(0);
@@ -27,8 +39,8 @@ export function escapeCodeUnit(code: number): string {
  */
 export function flattenLine(text: string): string {
   const flat = text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, " ");
-  if (!INVISIBLE.test(flat)) return flat;
+  if (!MAYBE_INVISIBLE.test(flat)) return flat;
   let out = "";
-  for (const ch of flat) out += INVISIBLE.test(ch) ? escapeCodeUnit(ch.charCodeAt(0)) : ch;
+  for (const ch of flat) out += isInvisible(ch) ? escapeCodeUnit(ch.charCodeAt(0)) : ch;
   return out;
 }

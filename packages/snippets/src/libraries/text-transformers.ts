@@ -28,8 +28,10 @@ export function transformers(model: ModelRecord): string[] {
   const tag = model.pipeline_tag ?? model.transformersInfo?.pipeline_tag;
   const task = isTransformersTask(tag) ? tag : undefined;
   const chat = chatKind(model, task);
-  const direct = directSnippet(model, task, chat);
-  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat), direct];
+  // The id and the remote-code flag, as one argument list both snippets pass: escaped once.
+  const idArgs = `${pyStr(model.id)}${remoteCodeArg(model)}`;
+  const direct = directSnippet(model, task, chat, idArgs);
+  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat, idArgs), direct];
 }
 
 /** Whether the examples are a conversation, and whether it holds an image. */
@@ -38,7 +40,12 @@ function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatK
   return hasTag(model, CONVERSATIONAL_TAG) ? "text" : undefined;
 }
 
-function pipelineSnippet(model: ModelRecord, task: TransformersTask, chat: ChatKind | undefined): string {
+function pipelineSnippet(
+  model: ModelRecord,
+  task: TransformersTask,
+  chat: ChatKind | undefined,
+  idArgs: string,
+): string {
   // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
   const chatCall = chat !== undefined && (task === "text-generation" || task === "image-text-to-text");
   const call = chatCall ? undefined : pipelineCall(model, task);
@@ -46,7 +53,7 @@ function pipelineSnippet(model: ModelRecord, task: TransformersTask, chat: ChatK
     "# Use a pipeline as a high-level helper",
     "from transformers import pipeline",
     "",
-    `pipe = pipeline(${pyStr(task)}, model=${pyStr(model.id)}${remoteCodeArg(model)})`,
+    `pipe = pipeline(${pyStr(task)}, model=${idArgs})`,
     chatCall && "",
     chatCall && chatMessages(chat),
     chatCall && chatPipelineCall(chat),
@@ -55,7 +62,12 @@ function pipelineSnippet(model: ModelRecord, task: TransformersTask, chat: ChatK
   );
 }
 
-function directSnippet(model: ModelRecord, task: TransformersTask | undefined, chat: ChatKind | undefined): string {
+function directSnippet(
+  model: ModelRecord,
+  task: TransformersTask | undefined,
+  chat: ChatKind | undefined,
+  idArgs: string,
+): string {
   const info = model.transformersInfo;
   // Class names from the record become code, so they are used only when they are plain Python names.
   const known = isPyIdentifier(info?.auto_model);
@@ -64,7 +76,7 @@ function directSnippet(model: ModelRecord, task: TransformersTask | undefined, c
   const processor = processorClass === undefined ? undefined : processorVariable(processorClass);
   const call =
     processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
-  const load = `.from_pretrained(${pyStr(model.id)}${remoteCodeArg(model)})`;
+  const load = `.from_pretrained(${idArgs})`;
   return lines(
     info ? "# Load model directly" : UNKNOWN_MODEL_TYPE,
     !known && GUESSED_CLASS,
