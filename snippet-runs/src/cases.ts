@@ -58,10 +58,20 @@ export function loadCatalog(): ModelRecord[] {
     .map((line) => parseModelRecord(JSON.parse(line)));
 }
 
-/** Every case of the catalog, and how many snippets were left to the parse checks (python openai, fal_client). */
-export function buildCases(models: readonly ModelRecord[]): { cases: Case[]; notRun: number } {
+/** A snippet whose client cannot be installed here (python openai, fal_client): its call shapes are checked instead. */
+export interface ShapeCase {
+  /** Client name. */
+  client: "openai" | "fal_client";
+  /** The code. */
+  content: string;
+  /** Model and options, for the report. */
+  label: string;
+}
+
+/** Every case of the catalog, and the snippets left to the call-shape checks (python openai, fal_client). */
+export function buildCases(models: readonly ModelRecord[]): { cases: Case[]; notRun: ShapeCase[] } {
   const cases: Case[] = [];
-  let notRun = 0;
+  const notRun: ShapeCase[] = [];
   let group = 0;
   const silent = { warn: () => {} };
   const full = representatives(models);
@@ -77,7 +87,8 @@ export function buildCases(models: readonly ModelRecord[]): { cases: Case[]; not
         if (seen.has(key)) continue;
         seen.add(key);
         if (!client) {
-          notRun++;
+          const label = `${model.id} python/${snippet.client} ${JSON.stringify(options)}`;
+          notRun.push({ client: snippet.client as ShapeCase["client"], content: snippet.content, label });
           continue;
         }
         const chat =
