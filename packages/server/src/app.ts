@@ -96,19 +96,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // First: every route below sees the caller (request.principal) and gets the model check.
   await registerAccess(app, { store, adminToken: options.adminToken, now });
+  const origin = publicOrigin(app, options.publicUrl);
   const files =
     options.blobs && options.repos
       ? await registerRepository(app, {
           store,
           blobs: options.blobs,
           repos: options.repos,
+          origin,
           maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
           ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
           now,
         })
       : null;
-  const origin = publicOrigin(app, options.publicUrl);
-  registerModelRoutes(app, { store, now, files, origin });
+  registerModelRoutes(app, { store, now, files, origin, repos: options.blobs ? (options.repos ?? null) : null });
   registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });
   registerLocalAppRoutes(app, { store });
   registerAccountRoutes(app, { store, adminToken: options.adminToken, now });

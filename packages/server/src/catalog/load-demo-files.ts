@@ -3,9 +3,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
 import type { HubModel } from "../models/hub-model.js";
+import { fileServiceOf } from "../routes/repository.js";
 import type { Store } from "../store/store.js";
 import { DEMO_CATALOG_PATH } from "./catalog-path.js";
-import { type DemoFile, demoFiles } from "./demo-files/demo-files.js";
+import { demoFiles } from "./demo-files/demo-files.js";
 import { readLines } from "./read-lines.js";
 
 /** The record fields the files are made from, as the catalog holds them. */
@@ -25,31 +26,16 @@ export function demoClockNow(): Date {
   return demoDate.getStore() ?? new Date();
 }
 
-async function uploadAll(app: FastifyInstance, adminToken: string, record: CatalogRecord): Promise<number> {
-  const base = `/api/models/${record.id.split("/").map(encodeURIComponent).join("/")}/files/`;
-  const upload = async (file: DemoFile) => {
-    const response = await app.inject({
-      method: "PUT",
-      url: base + file.path.split("/").map(encodeURIComponent).join("/"),
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/octet-stream" },
-      payload: file.bytes,
-    });
-    // The catalog ships with the code: a refused file is a bug in the repository, not user input.
-    if (response.statusCode >= 300) {
-      throw new Error(`demo file ${record.id}/${file.path}: ${response.statusCode} ${response.body}`);
-    }
-  };
+// One commit per model: every demo file of the model, dated at the model's last change.
+async function uploadAll(app: FastifyInstance, record: CatalogRecord): Promise<number> {
+  const service = fileServiceOf(app);
+  if (!service) throw new Error("the demo files need a hub with repositories");
   const files = demoFiles(record);
   const date = record.lastModified ? new Date(record.lastModified) : new Date();
-  // One model's files one after the other: each upload rewrites the model's record.
-  await demoDate.run(date, async () => {
-    for (const file of files) await upload(file);
-  });
+  await demoDate.run(date, () => service.commitFiles(record.id, files, { title: "Add the demo model's files" }));
   return files.length;
 }
 
-// The fields the catalog curates: its files re-derive some of them (config.json → transformersInfo), and the
-// catalog's own values, chosen for the demo, are put back once the files are in.
 const CURATED = ["library_name", "pipeline_tag", "tags", "config", "transformersInfo", "widgetData"] as const;
 
 async function restoreCurated(store: Store, record: CatalogRecord): Promise<void> {
@@ -71,7 +57,7 @@ async function restoreCurated(store: Store, record: CatalogRecord): Promise<void
 export async function loadDemoFiles(
   app: FastifyInstance,
   store: Store,
-  adminToken: string,
+  _adminToken: string,
   path: string = DEMO_CATALOG_PATH,
 ): Promise<number> {
   const records: CatalogRecord[] = [];
@@ -81,7 +67,7 @@ export async function loadDemoFiles(
   const worker = async () => {
     while (next < records.length) {
       const record = records[next++] as CatalogRecord;
-      uploaded += await uploadAll(app, adminToken, record);
+      uploaded += await uploadAll(app, record);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_MODELS }, worker));

@@ -37,9 +37,13 @@ function matchesAny(ifNoneMatch: string, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
-/** Decides the answer to a request for the file at `path` whose blob is `blob`. */
-export function answerFileRequest(path: string, blob: BlobInfo, request: FileRequest): FileAnswer {
-  const etag = fileEtag(blob.sha256);
+/** Decides the answer to a request for the file at `path` whose blob is `blob` (`etag`: quoted, default its sha256). */
+export function answerFileRequest(
+  path: string,
+  blob: BlobInfo,
+  request: FileRequest,
+  etag = fileEtag(blob.sha256),
+): FileAnswer {
   const served = servedType(path);
   const common = {
     etag,

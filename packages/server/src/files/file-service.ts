@@ -64,6 +64,12 @@ export interface UploadResult {
 export interface FileService {
   /** Commits `body` as `path` of model `modelId`; returns the new file and the version it replaced, if any. */
   upload(modelId: string, path: string, body: BlobSource, options?: UploadOptions): Promise<UploadResult>;
+  /** Commits in-memory files to model `modelId` in one commit (LFS files go to the blob store first). */
+  commitFiles(
+    modelId: string,
+    files: readonly { path: string; bytes: Uint8Array }[],
+    options: { title: string; author?: CommitPerson },
+  ): Promise<string>;
   /** Commits the removal of `path` (a file) from model `modelId`. */
   remove(modelId: string, path: string, author?: CommitPerson): Promise<RepoFile>;
   /** The file of `main` to serve and its model's library; a 404 when either is missing. */
@@ -151,6 +157,31 @@ export function createFileService(deps: FileServiceDeps): FileService {
       const file = result.files.find((f) => f.path === path);
       if (!file) throw modelNotFound(modelId); // The model was deleted while the body streamed in.
       return { file, replaced: previous?.file ?? null, commit: result.commit };
+    },
+
+    async commitFiles(modelId, files, options) {
+      const model = await store.getModel(modelId);
+      if (!model) throw modelNotFound(modelId);
+      const changes: FileChange[] = [];
+      for (const file of files) {
+        const path = parseRepoPath(file.path);
+        const bytes = Buffer.from(file.bytes);
+        if (isMetadataFile(path)) applyMetadataFile(model, path, utf8Text(bytes, path));
+        if (isLfsFile(path, bytes.length)) {
+          const blob = await blobs.put(Readable.from([bytes]));
+          changes.push({ op: "put", path, lfs: blob });
+        } else {
+          changes.push({ op: "put", path, bytes: { data: bytes } });
+        }
+      }
+      const author = options.author ?? HUB_AUTHOR;
+      const result = await commitAndIndex(indexDeps, modelId, {
+        author,
+        title: options.title,
+        date: deps.now(),
+        changes,
+      });
+      return result.commit;
     },
 
     async remove(modelId, rawPath, author = HUB_AUTHOR) {

@@ -4,6 +4,7 @@
 export const MODEL_SUMMARY_SCHEMA = {
   type: "object",
   properties: {
+    _id: { type: "string" },
     id: { type: "string" },
     author: { type: "string" },
     library_name: { type: ["string", "null"] },

@@ -1,17 +1,15 @@
-// One commit with git's plumbing: blobs written with `hash-object -w`, the whole tree described to
-// `update-index --index-info` on a temporary index, `write-tree`, `commit-tree`, then `update-ref` with the old head
-// so a concurrent writer (another process) can never be overwritten.
-import { randomUUID } from "node:crypto";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+// One commit: the new file list is worked out here (blob ids computed as git does, so an unchanged tree makes no
+// commit), then `git fast-import` writes blobs, trees and the commit in one process and moves the branch only as a
+// fast-forward of the head the commit is based on.
+import { stat } from "node:fs/promises";
 import { HubError } from "../errors.js";
 import { parseRepoPath } from "../files/paths.js";
-import { runGit } from "./git-command.js";
+import { fastImport, type ImportFile } from "./fast-import.js";
+import { GitCommandError } from "./git-command.js";
+import { hashBytes, hashFile } from "./git-object-id.js";
 import { formatLfsPointer } from "./lfs-pointer.js";
-import type { CommitPerson, CommitRequest, CommitResult, FileChange, RepoEntry, RepoSnapshot } from "./model-repos.js";
+import type { CommitRequest, CommitResult, FileChange, RepoEntry, RepoSnapshot } from "./model-repos.js";
 import { makeSnapshot } from "./snapshot.js";
-
-const ZERO_ID = "0".repeat(40);
 
 /** What one commit works from. */
 export interface CommitJob {
@@ -25,8 +23,6 @@ export interface CommitJob {
   base: RepoSnapshot | null;
   /** What to write. */
   request: CommitRequest;
-  /** Where temporary files may go (same file system as the repositories). */
-  tempRoot: string;
 }
 
 type Put = Extract<FileChange, { op: "put" }>;
@@ -35,14 +31,6 @@ type Put = Extract<FileChange, { op: "put" }>;
 function clean(text: string, fallback: string): string {
   const cleaned = text.replace(/[<>\n\r\0]/g, "").trim();
   return cleaned === "" ? fallback : cleaned;
-}
-
-function personEnv(prefix: "AUTHOR" | "COMMITTER", who: CommitPerson, date: Date): Record<string, string> {
-  return {
-    [`GIT_${prefix}_NAME`]: clean(who.name, "modelhub"),
-    [`GIT_${prefix}_EMAIL`]: clean(who.email, "modelhub@localhost"),
-    [`GIT_${prefix}_DATE`]: `@${Math.floor(date.getTime() / 1000)} +0000`,
-  };
 }
 
 /** The files after applying `changes` to `start`: puts to write, and the entries kept from the base. */
@@ -75,84 +63,69 @@ function applyChanges(
   return files;
 }
 
-/** Writes the commit of `job`; the branch moves only if it still points at `job.head`. */
+/** Writes the commit of `job` in one fast-import run; the branch moves only if it still points at `job.head`. */
 export async function writeCommit(job: CommitJob): Promise<CommitResult> {
-  const { gitDir, request } = job;
+  const { request } = job;
   const start = request.replaceAll || !job.base ? new Map<string, RepoEntry>() : job.base.byPath;
   const files = applyChanges(start, request.changes);
-  const temp = join(job.tempRoot, randomUUID());
-  await mkdir(temp, { recursive: true });
+  const entries: RepoEntry[] = [];
+  const imports: ImportFile[] = [];
+  for (const file of files.values()) {
+    if (!("op" in file)) {
+      entries.push(file);
+      continue;
+    }
+    const mode = !("lfs" in file) && file.executable ? "100755" : "100644";
+    if ("lfs" in file) {
+      const pointer = Buffer.from(formatLfsPointer(file.lfs));
+      const { oid } = hashBytes(pointer);
+      entries.push({
+        path: file.path,
+        oid,
+        mode,
+        size: file.lfs.size,
+        lfs: { ...file.lfs, pointerSize: pointer.length },
+      });
+      imports.push({ op: "put", path: file.path, mode, source: { data: pointer } });
+    } else if ("data" in file.bytes) {
+      const { oid, sha256 } = hashBytes(file.bytes.data);
+      entries.push({ path: file.path, oid, mode, size: file.bytes.data.length, lfs: null, contentSha256: sha256 });
+      imports.push({ op: "put", path: file.path, mode, source: { data: file.bytes.data } });
+    } else {
+      const size = (await stat(file.bytes.file)).size;
+      const { oid, sha256 } = await hashFile(file.bytes.file, size);
+      entries.push({ path: file.path, oid, mode, size, lfs: null, contentSha256: sha256 });
+      imports.push({ op: "put", path: file.path, mode, source: { file: file.bytes.file, size } });
+    }
+  }
+  const after = new Map(entries.map((e) => [e.path, e]));
+  for (const path of job.base?.byPath.keys() ?? []) if (!after.has(path)) imports.push({ op: "delete", path });
+  // Nothing that git would see as a change: no commit.
+  const unchanged =
+    job.base !== null &&
+    job.base.files.length === entries.length &&
+    entries.every((e) => {
+      const old = job.base?.byPath.get(e.path);
+      return old !== undefined && old.oid === e.oid && old.mode === e.mode;
+    });
+  if (job.base && unchanged) return { commit: job.base.commit, parent: job.head, changed: false, snapshot: job.base };
+  const message = request.description ? `${request.title}\n\n${request.description}\n` : `${request.title}\n`;
+  const ident = `${clean(request.author.name, "modelhub")} <${clean(request.author.email, "modelhub@localhost")}> ${Math.floor(request.date.getTime() / 1000)} +0000`;
+  let commit: string;
   try {
-    // Every new blob in one `hash-object` run: sources are files (in-memory bytes and pointers are written out).
-    const puts = [...files.values()].filter((f): f is Put => "op" in f);
-    const sources: string[] = [];
-    const sizes: { size: number; lfs: RepoEntry["lfs"] }[] = [];
-    for (const [index, put] of puts.entries()) {
-      if ("lfs" in put) {
-        const pointer = formatLfsPointer(put.lfs);
-        const path = join(temp, `${index}`);
-        await writeFile(path, pointer);
-        sources.push(path);
-        sizes.push({ size: put.lfs.size, lfs: { ...put.lfs, pointerSize: Buffer.byteLength(pointer) } });
-      } else if ("data" in put.bytes) {
-        const path = join(temp, `${index}`);
-        await writeFile(path, put.bytes.data);
-        sources.push(path);
-        sizes.push({ size: put.bytes.data.length, lfs: null });
-      } else {
-        if (put.bytes.file.includes("\n")) throw new HubError("bad_request", "a source file name holds a line break");
-        sources.push(put.bytes.file);
-        sizes.push({ size: (await stat(put.bytes.file)).size, lfs: null });
-      }
-    }
-    const oids =
-      sources.length === 0
-        ? []
-        : (
-            await runGit(gitDir, ["hash-object", "-w", "--no-filters", "--stdin-paths"], {
-              input: `${sources.join("\n")}\n`,
-            })
-          )
-            .toString()
-            .trim()
-            .split("\n");
-    const entries: RepoEntry[] = [];
-    for (const file of files.values()) {
-      if (!("op" in file)) {
-        entries.push(file);
-        continue;
-      }
-      const index = puts.indexOf(file);
-      const facts = sizes[index] as { size: number; lfs: RepoEntry["lfs"] };
-      const mode = !("lfs" in file) && file.executable ? "100755" : "100644";
-      entries.push({ path: file.path, oid: oids[index] as string, mode, size: facts.size, lfs: facts.lfs });
-    }
-    const env = { GIT_INDEX_FILE: join(temp, "index") };
-    const indexInfo = entries.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`).join("");
-    await runGit(gitDir, ["update-index", "--add", "-z", "--index-info"], { input: indexInfo, env });
-    const tree = (await runGit(gitDir, ["write-tree"], { env })).toString().trim();
-    if (job.base && tree === job.base.tree) {
-      return { commit: job.base.commit, parent: job.head, changed: false, snapshot: job.base };
-    }
-    const message = request.description ? `${request.title}\n\n${request.description}\n` : `${request.title}\n`;
-    const commit = (
-      await runGit(gitDir, ["commit-tree", tree, ...(job.head ? ["-p", job.head] : []), "-F", "-"], {
-        input: message,
-        env: {
-          ...personEnv("AUTHOR", request.author, request.date),
-          ...personEnv("COMMITTER", request.author, request.date),
-        },
-      })
-    )
-      .toString()
-      .trim();
-    try {
-      await runGit(gitDir, ["update-ref", `refs/heads/${job.branch}`, commit, job.head ?? ZERO_ID]);
-    } catch {
+    commit = await fastImport(job.gitDir, {
+      ref: `refs/heads/${job.branch}`,
+      parent: job.head,
+      deleteAll: false,
+      ident,
+      message,
+      files: imports,
+    });
+  } catch (error) {
+    if (error instanceof GitCommandError && /not updating|does not contain/i.test(error.stderr)) {
       throw new HubError("precondition_failed", `branch "${job.branch}" moved while committing; try again`);
     }
-    return { commit, parent: job.head, changed: true, snapshot: makeSnapshot(commit, tree, entries) };
-  } finally {
-    await rm(temp, { recursive: true, force: true });
+    throw error;
   }
+  return { commit, parent: job.head, changed: true, snapshot: makeSnapshot(commit, entries) };
 }

@@ -2,7 +2,7 @@
 // `git cat-file --batch-command` per repository, written with plumbing (hash-object, update-index on a temporary
 // index, write-tree, commit-tree, update-ref with the old head as compare-and-swap).
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { createLruCache } from "../cache/lru-cache.js";
@@ -85,7 +85,15 @@ class GitModelRepos implements ModelRepos {
     if (await this.exists(id)) return;
     // Made aside and renamed into place, so a repository is either complete or absent.
     const staging = join(this.root, STAGING_DIR, `${randomUUID()}.git`);
-    await runGit(null, ["init", "--bare", "--quiet", "--initial-branch", MAIN_BRANCH, staging]);
+    // What `git init --bare` writes that git needs, without a process: HEAD on main, the config, empty stores.
+    for (const dir of ["objects/info", "objects/pack", "refs/heads", "refs/tags"]) {
+      await mkdir(join(staging, dir), { recursive: true });
+    }
+    await writeFile(
+      join(staging, "config"),
+      "[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = true\n",
+    );
+    await writeFile(join(staging, "HEAD"), `ref: refs/heads/${MAIN_BRANCH}\n`);
     await mkdir(dirname(gitDir), { recursive: true });
     await rename(staging, gitDir);
   }
@@ -148,11 +156,8 @@ class GitModelRepos implements ModelRepos {
 
   private async listSnapshot(id: string, gitDir: string, commit: string): Promise<RepoSnapshot> {
     if (!COMMIT_ID.test(commit)) throw new HubError("bad_request", `invalid commit id "${commit}"`);
-    const [output, tree] = await Promise.all([
-      this.git(id, ["ls-tree", "-r", "-l", "-z", "--full-tree", commit]),
-      this.read(id, (reader) => reader.info(`${commit}^{tree}`)),
-    ]);
     void gitDir;
+    const output = await this.git(id, ["ls-tree", "-r", "-l", "-z", "--full-tree", commit]);
     const entries = await Promise.all(
       parseTreeListing(output).map(async (blob): Promise<RepoEntry> => {
         if (blob.size > MAX_POINTER_BYTES) return { ...blob, lfs: null };
@@ -164,7 +169,7 @@ class GitModelRepos implements ModelRepos {
         };
       }),
     );
-    return makeSnapshot(commit, tree?.oid ?? "", entries);
+    return makeSnapshot(commit, entries);
   }
 
   async readBlob(id: string, oid: string): Promise<Buffer> {
@@ -196,6 +201,18 @@ class GitModelRepos implements ModelRepos {
     const found = await this.read(id, (reader) => reader.contents(commit));
     if (found?.info.type !== "commit") throw new HubError("not_found", `commit ${commit} not found`);
     return parseCommitObject(found.info.oid, found.data);
+  }
+
+  async lastCommit(id: string, commit: string, path: string): Promise<CommitInfo | null> {
+    const found = (await this.git(id, ["log", "-1", "--format=%H", commit, "--", path])).toString().trim();
+    return found === "" ? null : this.commitInfo(id, found);
+  }
+
+  async treeId(id: string, commit: string, path: string): Promise<string> {
+    if (path.includes("\n")) throw new HubError("bad_request", "a path may not hold a line break");
+    const info = await this.read(id, (reader) => reader.info(`${commit}:${path}`));
+    if (info?.type !== "tree") throw new HubError("not_found", `"${path}" is not a folder`, "EntryNotFound");
+    return info.oid;
   }
 
   async history(id: string, commit: string, page: { skip: number; limit: number }) {
@@ -233,19 +250,31 @@ class GitModelRepos implements ModelRepos {
   async commit(id: string, request: CommitRequest): Promise<CommitResult> {
     const gitDir = this.gitDir(id);
     return this.lock.run(gitDir, async () => {
+      const existed = await this.exists(id);
       await this.initLocked(id, gitDir);
       const branch = request.branch ?? MAIN_BRANCH;
       const problem = revisionProblem(branch);
       if (problem || COMMIT_ID.test(branch) || branch === "HEAD") {
         throw new HubError("bad_request", `invalid branch "${branch}": ${problem ?? "not a branch name"}`);
       }
-      const head = (await this.read(id, (reader) => reader.info(`refs/heads/${branch}^{commit}`)))?.oid ?? null;
+      // A repository made just now has no branch: no need to start a reader to learn that.
+      const head = existed
+        ? ((await this.read(id, (reader) => reader.info(`refs/heads/${branch}^{commit}`)))?.oid ?? null)
+        : null;
       if (request.expectedHead !== undefined && request.expectedHead !== head) {
         throw new HubError("precondition_failed", `branch "${branch}" has moved: its head is ${head ?? "absent"}`);
       }
       const base = head === null ? null : await this.snapshot(id, head);
-      const result = await writeCommit({ gitDir, branch, head, base, request, tempRoot: join(this.root, STAGING_DIR) });
+      const result = await writeCommit({ gitDir, branch, head, base, request });
       this.snapshots.set(`${gitDir}\n${result.snapshot.commit}`, Promise.resolve(result.snapshot));
+      // Small files just written are likely read next (the index reads README.md and config.json): keep them.
+      for (const change of request.changes) {
+        if (change.op !== "put" || !("bytes" in change) || !("data" in change.bytes)) continue;
+        const entry = result.snapshot.byPath.get(change.path);
+        if (entry && change.bytes.data.length <= CACHED_BLOB_BYTES) {
+          this.blobs.set(`${gitDir}\n${entry.oid}`, Buffer.from(change.bytes.data));
+        }
+      }
       return result;
     });
   }

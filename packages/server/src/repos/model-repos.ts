@@ -18,14 +18,14 @@ export interface RepoEntry {
   size: number;
   /** The LFS pointer when the tree holds one (bytes in the blob store), or null for content stored in git. */
   lfs: (LfsPointer & { pointerSize: number }) | null;
+  /** sha256 of a git-stored file's bytes, when the commit that wrote it knew them (saves reading them back). */
+  contentSha256?: string;
 }
 
 /** The files of one commit; immutable, so cached by commit id. */
 export interface RepoSnapshot {
   /** The commit id (40 hex). */
   commit: string;
-  /** Its root tree id. */
-  tree: string;
   /** Every file, sorted by path (byte order, as git sorts). */
   files: readonly RepoEntry[];
   /** The same files by path. */
@@ -154,6 +154,10 @@ export interface ModelRepos {
   ): Promise<{ total: number; commits: CommitInfo[] }>;
   /** One commit. */
   commitInfo(id: string, commit: string): Promise<CommitInfo>;
+  /** The last commit reachable from `commit` that changed `path`, or null. */
+  lastCommit(id: string, commit: string, path: string): Promise<CommitInfo | null>;
+  /** The git tree id of folder `path` at `commit`. */
+  treeId(id: string, commit: string, path: string): Promise<string>;
   /** Branches and tags. */
   refs(id: string): Promise<{ branches: RepoRef[]; tags: RepoRef[] }>;
   /** Makes one commit on the branch (creating the repository if needed); compare-and-swap on the branch head. */

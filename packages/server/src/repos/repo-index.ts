@@ -66,9 +66,10 @@ async function fileRows(
       if (old && old.oid === entry.oid) return old;
       const sha256 = entry.lfs
         ? entry.lfs.sha256
-        : createHash("sha256")
+        : (entry.contentSha256 ??
+          createHash("sha256")
             .update(await deps.repos.readBlob(id, entry.oid))
-            .digest("hex");
+            .digest("hex"));
       return { path: entry.path, sha256, size: entry.size, updatedAt: date, oid: entry.oid, lfs: entry.lfs !== null };
     }),
   );

@@ -84,6 +84,7 @@ describe("GET /api/models", () => {
     expect(items).toHaveLength(30);
     const top = MODELS.reduce((best, m) => (m.downloads > best.downloads ? m : best));
     expect(items[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       id: top.id,
       author: top.author,
       library_name: top.library_name ?? null,
@@ -96,6 +97,26 @@ describe("GET /api/models", () => {
     const downloads = items.map((m) => m.downloads);
     expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
     expect(next).not.toBeNull();
+  });
+
+  it("takes the field's extra parameters: repeated expand and expand[], full, config, cardData; ignores unknown expand values", async () => {
+    const expanded = await list("?limit=2&expand=downloads&expand[]=tags&expand=noSuchField");
+    expect(expanded.status).toBe(200);
+    expect(Object.keys(expanded.items[0] ?? {}).sort()).toEqual(["_id", "downloads", "id", "tags"]);
+    const full = await list("?limit=2&full=True&config=true");
+    expect(full.status).toBe(200);
+    expect(full.items[0]).toMatchObject({ _id: expect.any(String), private: false, siblings: expect.any(Array) });
+    const tags = await list("?filter=vision&filter=conversational");
+    expect(tags.status).toBe(200);
+    for (const [query, name] of [
+      ["?full=maybe", "full"],
+      ["?config=2", "config"],
+      ["?sort=trending", "sort"],
+    ]) {
+      const bad = await list(query as string);
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.items)).toContain(name as string);
+    }
   });
 
   it("filters by library, task, author and tags (all must match)", async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { infoOfRecord } from "../protocol/model-info.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import { jsonBody, startTestApp, TEST_TOKEN, type TestApp } from "../test-utils/test-app.js";
 
@@ -55,7 +56,7 @@ describe("POST /api/models", () => {
     };
     expect(await response.json()).toEqual(expected);
     const read = await hub.fetch("/api/models/mistralai/Mistral-7B-Instruct-v0.3");
-    expect(await read.json()).toEqual(expected);
+    expect(await read.json()).toEqual(infoOfRecord(expected));
     const listed = await hub.fetch("/api/models?search=mistral-7b");
     expect(((await listed.json()) as { id: string }[]).map((m) => m.id)).toEqual([NEW_RECORD.id]);
   });

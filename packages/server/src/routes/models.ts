@@ -10,6 +10,10 @@ import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
 import { pageLinks } from "../pagination/link-header.js";
 import { readListPage } from "../pagination/list-page.js";
+import { expandValues, flag, onlyParams } from "../protocol/info-query.js";
+import { listRows, needsExpansion } from "../protocol/list-rows.js";
+import { cardDataOf, modelInfo } from "../protocol/model-info.js";
+import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
 import { parseListRequest } from "../validation/list-query.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
@@ -22,6 +26,8 @@ export interface ModelRouteDeps {
   store: Store;
   /** Clock for the dates the hub fills in. */
   now: () => Date;
+  /** The git repositories (sha, siblings and card data of model reads); absent when the hub keeps no files. */
+  repos?: ModelRepos | null;
   /** Model files, whose blobs a deleted model releases; null when the hub keeps no files. */
   files?: FileService | null;
   /** The hub's origin for absolute links. */
@@ -43,28 +49,43 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     "/api/models",
     { schema: { response: { 200: { type: "array", items: MODEL_SUMMARY_SCHEMA } } } },
     async (request, reply) => {
-      const { query, before } = parseListRequest(request.query);
+      const { query, before, extras } = parseListRequest(request.query);
       const page = await readListPage(store, { ...query, visibility: visibilityOf(request.principal) }, before);
       const link = pageLinks(deps.origin(), request.url, page.next, page.prev);
       if (link !== null) reply.header("link", link);
-      return page.items;
+      const rows = await listRows(
+        { getModel: (id) => store.getModel(id), repos: deps.repos ?? null },
+        page.items,
+        extras,
+      );
+      // Expanded rows carry fields the summary schema does not list: they are sent as they are.
+      if (needsExpansion(extras)) return reply.type("application/json; charset=utf-8").send(JSON.stringify(rows));
+      return rows;
     },
   );
 
-  // The JSON of a cached record, kept as long as the record object itself (the store's cache decides how long).
-  const serialized = new WeakMap<HubModel, string>();
-  app.get<{ Params: ModelIdParams }>("/api/models/:namespace/:name", async (request, reply) => {
-    const id = modelIdFromParams(request.params);
-    expectNoQuery(request.query);
-    const model = await store.getModel(id);
-    if (!model) throw notFound(id);
-    let json = serialized.get(model);
-    if (json === undefined) {
-      json = JSON.stringify(model);
-      serialized.set(model, json);
-    }
-    return reply.type("application/json; charset=utf-8").send(json);
-  });
+  // The field's model info: the record, and with a repository the head's sha, siblings and card data.
+  app.get<{ Params: ModelIdParams; Querystring: Record<string, unknown> }>(
+    "/api/models/:namespace/:name",
+    async (request) => {
+      const id = modelIdFromParams(request.params);
+      const query = request.query ?? {};
+      onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
+      flag("securityStatus", query.securityStatus);
+      const model = await store.getModel(id);
+      if (!model) throw notFound(id);
+      const repos = deps.repos;
+      const head = repos ? await repos.resolve(model.id, "main") : null;
+      const snapshot = repos && head ? await repos.snapshot(model.id, head) : null;
+      return modelInfo({
+        model,
+        snapshot,
+        cardData: repos && snapshot ? await cardDataOf(repos, model.id, snapshot) : null,
+        blobs: flag("blobs", query.blobs),
+        expand: expandValues(query),
+      });
+    },
+  );
 
   app.post(
     "/api/models",

@@ -32,7 +32,15 @@ async function get(path: string): Promise<{ status: number; body: unknown }> {
 
 describe("GET /api/models/:namespace/:name", () => {
   it("answers the whole record", async () => {
-    expect(await get(`/api/models/${RECORD.id}`)).toEqual({ status: 200, body: RECORD });
+    const body = {
+      ...RECORD,
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      modelId: RECORD.id,
+      private: false,
+      gated: false,
+      disabled: false,
+    };
+    expect(await get(`/api/models/${RECORD.id}`)).toEqual({ status: 200, body });
   });
 
   it("answers an unknown id with a JSON 404, a bad id with a 400, a query parameter with a 400", async () => {

@@ -7,11 +7,14 @@ import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
 import { createFileService, type FileService } from "../files/file-service.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
+import type { PublicOrigin } from "../http/public-origin.js";
+import { registerFormBody } from "../protocol/form-body.js";
+import { registerReadRoutes } from "../protocol/read-routes.js";
+import { registerResolveRoutes } from "../protocol/resolve-routes.js";
 import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
 import { registerCardRoute } from "./model-card.js";
 import { registerFileRoutes } from "./model-files.js";
-import { registerResolveRoute } from "./resolve-file.js";
 
 /** How often the 30-day download figures move on to a new day. */
 const WINDOW_REFRESH_MS = 60 * 60 * 1000;
@@ -24,12 +27,21 @@ export interface RepositoryOptions {
   blobs: BlobStore;
   /** The git repositories. */
   repos: ModelRepos;
+  /** The hub's origin for `Link` headers. */
+  origin: PublicOrigin;
   /** Largest accepted file, in bytes. */
   maxUploadBytes: number;
   /** Longest wait before counted downloads are written (default 1000 ms). */
   downloadFlushMs?: number;
   /** Clock. */
   now: () => Date;
+}
+
+const fileServices = new WeakMap<FastifyInstance, FileService>();
+
+/** The file service of an app built with repositories (the demo catalog commits its files through it). */
+export function fileServiceOf(app: FastifyInstance): FileService | undefined {
+  return fileServices.get(app);
 }
 
 /** Registers the repository routes and the download counter; returns the file service (model deletes use it). */
@@ -69,7 +81,17 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   });
 
   await registerFileRoutes(app, { files });
-  registerResolveRoute(app, { files, blobs: options.blobs, rules: createDownloadRules(), counter });
+  const getModel = (id: string) => store.getModel(id);
+  registerReadRoutes(app, { getModel, repos: options.repos, origin: options.origin });
+  await registerFormBody(app);
+  registerResolveRoutes(app, {
+    getModel: (id) => store.getModel(id),
+    repos: options.repos,
+    blobs: options.blobs,
+    rules: createDownloadRules(),
+    counter,
+  });
   registerCardRoute(app, { files });
+  fileServices.set(app, files);
   return files;
 }

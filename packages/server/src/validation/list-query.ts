@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { HubError } from "../errors.js";
 import { decodeCursor } from "../pagination/cursor.js";
+import { expandValues, flag } from "../protocol/info-query.js";
 import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
 import type { ListQuery } from "../store/store.js";
 import { nameProblem } from "./input-limits.js";
@@ -39,8 +40,43 @@ export const listQuerySchema = z.strictObject({
   cursor: z.string().optional(),
 });
 
+/** What the field's clients ask to add to each row: `expand` values, `full`, `config`, `cardData`. */
+export interface ListExtras {
+  /** Fields to add (unknown ones are ignored). */
+  expand: string[];
+  /** `full=true`: siblings, sha and the rest of the record. */
+  full: boolean;
+  /** `config=true` (`fetch_config`): the config. */
+  config: boolean;
+  /** `cardData=true`: the README front matter. */
+  cardData: boolean;
+}
+
+// The parameters the field's clients add to a list request, taken out before the strict check of the others.
+function takeExtras(raw: unknown): { rest: Record<string, unknown>; extras: ListExtras } {
+  const rest: Record<string, unknown> = { ...((raw ?? {}) as Record<string, unknown>) };
+  const take = (name: string): unknown => {
+    const value = rest[name];
+    delete rest[name];
+    return value;
+  };
+  const expandQuery = { expand: take("expand"), "expand[]": take("expand[]") };
+  const extras: ListExtras = {
+    expand: expandValues(expandQuery),
+    full: flag("full", take("full")),
+    config: flag("config", take("config")) || flag("fetch_config", take("fetch_config")),
+    cardData: flag("cardData", take("cardData")),
+  };
+  // The Python client sends several tags as repeated `filter` parameters.
+  if (Array.isArray(rest.filter) && rest.filter.every((f) => typeof f === "string"))
+    rest.filter = rest.filter.join(",");
+  return { rest, extras };
+}
+
 /** A list request: the store query, and whether its cursor names the page before `query.after` (not after it). */
 export interface ListRequest {
+  /** Fields to add to each row. */
+  extras: ListExtras;
   /** The query; with `before`, `after` is where the wanted page ends. */
   query: ListQuery;
   /** True for a previous-page cursor. */
@@ -49,7 +85,8 @@ export interface ListRequest {
 
 /** The list request of a `GET /api/models` query string; a 400 naming the parameter when one is bad. */
 export function parseListRequest(raw: unknown): ListRequest {
-  const params = parseQuery(listQuerySchema, raw);
+  const { rest, extras } = takeExtras(raw);
+  const params = parseQuery(listQuerySchema, rest);
   const sort = params.sort ?? "downloads";
   const direction = params.direction === "1" ? 1 : -1;
   const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor, sort, direction);
@@ -64,7 +101,7 @@ export function parseListRequest(raw: unknown): ListRequest {
     limit: params.limit ?? DEFAULT_LIMIT,
     ...(cursor === undefined ? {} : { after: { value: cursor.value, seq: cursor.seq } }),
   };
-  return { query, before: cursor?.before === true };
+  return { query, before: cursor?.before === true, extras };
 }
 
 /** The store query of a `GET /api/models` query string (a next-page cursor or none); a 400 when one is bad. */

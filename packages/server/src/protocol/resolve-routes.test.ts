@@ -6,7 +6,7 @@ import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, rawRequest, startRepoTestApp } f
 const BODY = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const ETAG = `"${createHash("sha256").update(BODY).digest("hex")}"`;
 
-describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
+describe("GET and HEAD /:namespace/:name/resolve/:revision/*", () => {
   let hub: RepoTestApp;
   beforeAll(async () => {
     hub = await startRepoTestApp({ models: [hubModel("acme/tiny")] });
@@ -120,9 +120,13 @@ describe("GET and HEAD /:namespace/:name/resolve/main/*", () => {
   it("answers 404 with JSON for a missing file, model or revision", async () => {
     const missing = await hub.fetch("/acme/tiny/resolve/main/nope.bin");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'file "nope.bin" not found in model "acme/tiny"' });
-    expect((await hub.fetch("/acme/none/resolve/main/weights/model.bin")).status).toBe(404);
-    expect((await hub.fetch("/acme/tiny/resolve/v1/weights/model.bin")).status).toBe(404);
+    expect(missing.headers.get("x-error-code")).toBe("EntryNotFound");
+    expect(await missing.json()).toEqual({ error: '"nope.bin" not found in model "acme/tiny"' });
+    const noModel = await hub.fetch("/acme/none/resolve/main/weights/model.bin");
+    expect([noModel.status, noModel.headers.get("x-error-code")]).toEqual([404, "RepoNotFound"]);
+    const noRevision = await hub.fetch("/acme/tiny/resolve/v1/weights/model.bin");
+    expect([noRevision.status, noRevision.headers.get("x-error-code")]).toEqual([404, "RevisionNotFound"]);
+    expect(await noRevision.json()).toEqual({ error: 'revision "v1" not found in model "acme/tiny"' });
   });
 
   it.each([
