@@ -1,6 +1,11 @@
 import { Link, Redirect, Route, Switch } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
 import { modelIdFromPath } from "./api";
+import { signOut } from "./api/session";
+import { Setup } from "./pages/Account/Setup";
+import { SignIn } from "./pages/Account/SignIn";
+import { Tokens } from "./pages/Account/Tokens";
+import { useSession } from "./pages/Account/useSession";
 import { ModelList } from "./pages/ModelList/ModelList";
 import { ModelPage } from "./pages/ModelPage/ModelPage";
 import { NotFound } from "./pages/NotFound";
@@ -11,6 +16,8 @@ import { NotFound } from "./pages/NotFound";
 
 /** The app shell: header, then the page of the current route. */
 export function App() {
+  const { session, reload } = useSession();
+  const user = session?.user ?? null;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,6 +29,21 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/models">Models</Link>
+          {session?.setupRequired && <Link href="/setup">Set up</Link>}
+          {user ? (
+            <>
+              <Link href="/settings/tokens">Tokens ({user.name})</Link>
+              <button
+                type="button"
+                className="site-header__sign-out"
+                onClick={() => void signOut(session?.csrfToken ?? null).then(reload)}
+              >
+                Sign out
+              </button>
+            </>
+          ) : (
+            !session?.setupRequired && <Link href="/login">Sign in</Link>
+          )}
         </nav>
       </header>
       <main id="main" className="site-main">
@@ -30,6 +52,15 @@ export function App() {
             <Redirect to="/models" replace />
           </Route>
           <Route path="/models" component={ModelList} />
+          <Route path="/login">
+            <SignIn onSignedIn={reload} />
+          </Route>
+          <Route path="/setup">
+            <Setup onDone={reload} />
+          </Route>
+          <Route path="/settings/tokens">
+            <Tokens session={session} />
+          </Route>
           <Route path="/:namespace/:name">
             <ModelRoute />
           </Route>

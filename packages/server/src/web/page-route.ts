@@ -4,7 +4,7 @@
 const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|webmanifest|json|wasm)$/i;
 
 /** The app's fixed pages (paths without a model id); a page added to the web app's router is added here. */
-export const APP_PAGES: readonly string[] = ["/", "/models"];
+export const APP_PAGES: readonly string[] = ["/", "/models", "/login", "/setup", "/settings/tokens"];
 
 /** True when `path` (no query) under the web root should get the app's index.html. */
 export function isPageRoute(path: string, accept: string | undefined): boolean {

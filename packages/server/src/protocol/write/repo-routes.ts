@@ -76,7 +76,10 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
       if (!canRead(request.principal, existing)) {
         throw new HubError("forbidden", `you cannot create "${id}"`);
       }
-      throw new HubError("conflict", `You already created this model repo: ${id}`);
+      // The field answers a 409 with the repository's URL, which huggingface_hub's exist_ok=True reads.
+      const error = `You already created this model repo: ${id}`;
+      const url = `${linkOrigin(deps.origin, request)}/${existing.id}`;
+      return reply.status(409).header("x-error-message", error).send({ error, url });
     }
     await store.createModel(completeModel({ id, tags: [] }, { now: new Date() }));
     try {
