@@ -26,7 +26,7 @@ describe("Tokens", () => {
     expect(await screen.findByText("You have no tokens yet.")).toBeTruthy();
 
     fetchMock.mockImplementationOnce(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      expect((init?.headers as Record<string, string>)["x-csrf-token"]).toBe("csrf-123");
+      expect((init?.headers ?? {}) as Record<string, string>).toMatchObject({ "x-csrf-token": "csrf-123" });
       expect(JSON.parse(String(init?.body))).toEqual({ name: "laptop", role: "write" });
       tokens = [LISTED];
       return new Response(JSON.stringify({ ...LISTED, token: "hf_secretsecretsecretsecretsecret12" }), { status: 201 });

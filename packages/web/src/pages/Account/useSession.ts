@@ -5,8 +5,10 @@ import { getSession, type SessionState } from "../../api/session";
 export function useSession(): { session: SessionState | null; reload: () => void } {
   const [session, setSession] = useState<SessionState | null>(null);
   const [version, setVersion] = useState(0);
+  // `version` is read so that a reload (which bumps it) fetches again.
   useEffect(() => {
     let live = true;
+    void version;
     getSession()
       .then((state) => {
         if (live) setSession(state);
