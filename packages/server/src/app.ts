@@ -104,6 +104,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           blobs: options.blobs,
           repos: options.repos,
           origin,
+          signingSecret: options.adminToken,
+          publicUrl: options.publicUrl ?? null,
           maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
           ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
           now,

@@ -36,6 +36,8 @@ export interface ProtocolOptions {
   now(): Date;
   /** Told about each LFS download of model `id`'s object `oid` (download counting). */
   onLfsDownload?(id: string, oid: string): void;
+  /** True when model `id` has a record (a new model has one before its first commit makes its repository). */
+  modelExists?(id: string): Promise<boolean>;
   /** Push support; without it pushes are refused. */
   push?: PushOptions;
 }
@@ -74,7 +76,8 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
     access: options.access,
     blobs: options.blobs,
     signer: createLfsUrlSigner(options.signingSecret),
-    repoExists: (id) => repos.exists(id),
+    // LFS objects go up before the commit that creates a new model's repository.
+    repoExists: async (id) => (await repos.exists(id)) || ((await options.modelExists?.(id)) ?? false),
     referenced: (id, oids) => references.referenced(repos.gitDir(id), oids),
     baseUrl: (request) => hubOrigin(request, options.publicUrl),
     maxUploadBytes: options.maxUploadBytes,

@@ -1,7 +1,9 @@
 // Model repositories on the app: file routes, downloads counted in batches, the rendered card.
 // app.ts calls `registerRepository` once; this file only wires the parts.
 import type { FastifyInstance } from "fastify";
+import { accountsRepoAccess } from "../accounts/repo-access.js";
 import type { BlobStore } from "../blobs/blob-store.js";
+import { LocalBlobStore } from "../blobs/local-blob-store.js";
 import { createDownloadCounter } from "../downloads/download-counter.js";
 import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
@@ -10,8 +12,10 @@ import { createKeyedLock } from "../files/keyed-lock.js";
 import type { PublicOrigin } from "../http/public-origin.js";
 import { registerFormBody } from "../protocol/form-body.js";
 import { registerReadRoutes } from "../protocol/read-routes.js";
+import { registerProtocol } from "../protocol/register-protocol.js";
 import { registerResolveRoutes } from "../protocol/resolve-routes.js";
 import type { ModelRepos } from "../repos/model-repos.js";
+import { reindexFromGit } from "../repos/repo-index.js";
 import type { Store } from "../store/store.js";
 import { registerCardRoute } from "./model-card.js";
 import { registerFileRoutes } from "./model-files.js";
@@ -35,6 +39,10 @@ export interface RepositoryOptions {
   downloadFlushMs?: number;
   /** Clock. */
   now: () => Date;
+  /** The secret LFS action links are signed with (the admin token: every worker and restart agrees on it). */
+  signingSecret: string;
+  /** MODELHUB_PUBLIC_URL: the base of LFS action links (else the address each connection reached). */
+  publicUrl?: string | null;
 }
 
 const fileServices = new WeakMap<FastifyInstance, FileService>();
@@ -47,12 +55,14 @@ export function fileServiceOf(app: FastifyInstance): FileService | undefined {
 /** Registers the repository routes and the download counter; returns the file service (model deletes use it). */
 export async function registerRepository(app: FastifyInstance, options: RepositoryOptions): Promise<FileService> {
   const { store, now } = options;
+  // One write lock per model for commits and pushes alike, so index updates land in commit order.
+  const writes = createKeyedLock();
   const files = createFileService({
     store,
     blobs: options.blobs,
     repos: options.repos,
     lock: createKeyedLock(),
-    writes: createKeyedLock(),
+    writes,
     now,
     maxUploadBytes: options.maxUploadBytes,
     onCleanupError: (error) => app.log.warn({ err: error }, "unused blob not removed"),
@@ -81,6 +91,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   });
 
   await registerFileRoutes(app, { files });
+  const rules = createDownloadRules();
   const getModel = (id: string) => store.getModel(id);
   registerReadRoutes(app, { getModel, repos: options.repos, origin: options.origin });
   await registerFormBody(app);
@@ -88,10 +99,40 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     getModel: (id) => store.getModel(id),
     repos: options.repos,
     blobs: options.blobs,
-    rules: createDownloadRules(),
+    rules,
     counter,
   });
   registerCardRoute(app, { files });
   fileServices.set(app, files);
+  // An LFS object fetched through git-lfs counts when a file of main holding it matches the library's query.
+  const countLfsDownload = async (id: string, oid: string): Promise<void> => {
+    const [model, listed] = await Promise.all([store.getModel(id), store.listFiles(id)]);
+    if (listed?.some((file) => file.sha256 === oid && rules.counts(model?.library_name, file.path))) counter.record(id);
+  };
+  const repos = options.repos;
+  await registerProtocol(app, {
+    repos,
+    blobs: options.blobs,
+    access: accountsRepoAccess(store),
+    modelExists: async (id) => (await store.getModel(id)) !== null,
+    signingSecret: options.signingSecret,
+    publicUrl: options.publicUrl ?? null,
+    maxUploadBytes: options.maxUploadBytes,
+    now,
+    onLfsDownload: (id, oid) =>
+      void countLfsDownload(id, oid).catch((error: unknown) =>
+        app.log.warn({ err: error }, "LFS download not counted"),
+      ),
+    // The push hook checks LFS pointers against the object files, so pushes need the blob store on local disk.
+    ...(options.blobs instanceof LocalBlobStore
+      ? {
+          push: {
+            blobsRoot: options.blobs.root,
+            maxPushBytes: options.maxUploadBytes,
+            afterPush: (id: string) => reindexFromGit({ repos, store, lock: writes }, id),
+          },
+        }
+      : {}),
+  });
   return files;
 }

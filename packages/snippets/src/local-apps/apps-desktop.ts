@@ -1,5 +1,5 @@
-// Desktop apps: LM Studio opens a model from a deeplink on the public hub; on this hub it imports the downloaded
-// file, since its downloader knows only the public one. Jan imports a downloaded file.
+// Desktop apps that open a model from a deeplink on the public hub (LM Studio, Jan); on this hub they import the
+// downloaded file instead, since their downloaders only know the public one.
 import { shComment, shQuote } from "../code/sh.js";
 import { downloadCommands, localFile } from "./hub-target.js";
 import type { LocalAppContext, LocalAppSnippet } from "./local-app.js";
@@ -28,15 +28,20 @@ export function lmStudioSnippets({ model, hub, quant }: LocalAppContext): LocalA
   ];
 }
 
-/** Jan: download the GGUF, then import it (Settings > Model Providers > Llama.cpp > Import). */
+/** Jan's deeplink, public hub only. */
+export function janDeeplink({ model, hub }: LocalAppContext): string | undefined {
+  return hub.isPublic ? `jan://models/huggingface/${model.id.split("/").map(encodeURIComponent).join("/")}` : undefined;
+}
+
+/** On this hub: download the file for Jan's import. */
 export function janSnippets({ model, hub, quant }: LocalAppContext): LocalAppSnippet[] {
-  if (!quant) return [];
+  if (hub.isPublic || !quant) return [];
   return [
     {
       title: "Download, then import in Jan",
       content: [
-        shComment(`Download the GGUF from ${hub.url}, then import it in Jan:`),
-        "# Settings > Model Providers > Llama.cpp > Import.",
+        shComment(`Jan's hub downloads come from the public hub only: download the GGUF from ${hub.url},`),
+        "# then import it in Jan (Settings > Model Providers > Llama.cpp > Import).",
         ...downloadCommands(hub, model.id, quant.files),
       ].join("\n"),
     },

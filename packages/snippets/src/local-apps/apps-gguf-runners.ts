@@ -1,50 +1,25 @@
 // Runners that take a GGUF by URL or local file: LocalAI, node-llama-cpp, llamafile, koboldcpp.
-import { shComment, shQuote } from "../code/sh.js";
+import { shQuote } from "../code/sh.js";
 import { localServerCall } from "./chat-request.js";
-import { baseName, downloadCommands, localFile, resolveFileUrl } from "./hub-target.js";
+import { downloadCommands, localFile, resolveFileUrl } from "./hub-target.js";
 import type { LocalAppContext, LocalAppSnippet } from "./local-app.js";
 
 const LLAMAFILE_VERSION = "0.9.3";
 
-/**
- * LocalAI: `huggingface://repo/file` on the public hub; on this hub the file downloaded into the models folder
- * LocalAI loads from (its docs list huggingface://, oci:// and ollama:// model URIs, and copying files there).
- */
+/** LocalAI: `huggingface://repo/file` on the public hub, the file's URL on this hub. */
 export function localAiSnippets({ model, hub, quant }: LocalAppContext): LocalAppSnippet[] {
   if (!quant) return [];
-  const call = localServerCall(model, "http://localhost:8080/v1", baseName(quant.path));
-  if (hub.isPublic) {
-    const source = shQuote(`huggingface://${model.id}/${quant.path}`);
-    return [
-      {
-        title: "Install script",
-        setup: "curl https://localai.io/install.sh | sh",
-        content: [`local-ai run ${source}`, call].join("\n"),
-      },
-      { title: "Docker", content: [`docker run -ti -p 8080:8080 localai/localai:latest ${source}`, call].join("\n") },
-    ];
-  }
-  const download = [
-    shComment(`LocalAI's model URIs name the public hub: download the GGUF from ${hub.url} into its models folder.`),
-    "mkdir -p models",
-    ...quant.files.map(
-      (path) => `curl -L -o ${shQuote(`models/${baseName(path)}`)} ${shQuote(resolveFileUrl(hub, model.id, path))}`,
-    ),
-  ];
+  const source = shQuote(
+    hub.isPublic ? `huggingface://${model.id}/${quant.path}` : resolveFileUrl(hub, model.id, quant.path),
+  );
+  const call = localServerCall(model, "http://localhost:8080/v1", quant.path.split("/").pop() ?? quant.path);
   return [
     {
       title: "Install script",
       setup: "curl https://localai.io/install.sh | sh",
-      content: [...download, "local-ai run --models-path ./models", call].join("\n"),
+      content: [`local-ai run ${source}`, call].join("\n"),
     },
-    {
-      title: "Docker",
-      content: [
-        ...download,
-        'docker run -ti -p 8080:8080 -v "$PWD/models:/models" localai/localai:latest --models-path /models',
-        call,
-      ].join("\n"),
-    },
+    { title: "Docker", content: [`docker run -ti -p 8080:8080 localai/localai:latest ${source}`, call].join("\n") },
   ];
 }
 

@@ -62,7 +62,7 @@ export function sglangSnippets(context: LocalAppContext): LocalAppSnippet[] {
   const call = localServerCall(model, "http://localhost:30000/v1", "default");
   const pip: LocalAppSnippet = {
     title: "pip",
-    setup: ["pip install --upgrade pip", "pip install uv", "uv pip install sglang"].join("\n"),
+    setup: 'pip install "sglang[all]"',
     content: [
       ...(gguf && quant ? downloadCommands(hub, model.id, quant.files) : endpointNote(hub)),
       gguf ? launch : `${endpointPrefix(hub, HF_ENDPOINT)}${launch}`,

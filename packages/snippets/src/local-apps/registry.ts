@@ -1,6 +1,6 @@
 // The local apps table: one row per app, sorted by key. Each command form was checked against the docs page in
 // `docsUrl` (see the test beside this file for the rules of when an app shows).
-import { janSnippets, lmStudioDeeplink, lmStudioSnippets } from "./apps-desktop.js";
+import { janDeeplink, janSnippets, lmStudioDeeplink, lmStudioSnippets } from "./apps-desktop.js";
 import { koboldcppSnippets, llamafileSnippets, localAiSnippets, nodeLlamaCppSnippets } from "./apps-gguf-runners.js";
 import { llamaCppSnippets } from "./apps-llama-cpp.js";
 import { dockerModelRunnerSnippets, ollamaSnippets } from "./apps-registry-pull.js";
@@ -22,10 +22,11 @@ export const LOCAL_APPS = {
   },
   jan: {
     prettyLabel: "Jan",
-    docsUrl: "https://jan.ai/docs/desktop/manage-models",
+    docsUrl: "https://jan.ai/docs",
     mainTask: "text-generation",
     macOSOnly: false,
     displayOnModel: hasGguf,
+    deeplink: janDeeplink,
     snippets: janSnippets,
   },
   koboldcpp: {
@@ -63,7 +64,7 @@ export const LOCAL_APPS = {
   },
   localai: {
     prettyLabel: "LocalAI",
-    docsUrl: "https://localai.io/docs/getting-started/models",
+    docsUrl: "https://localai.io/basics/getting_started/",
     mainTask: "text-generation",
     macOSOnly: false,
     displayOnModel: singleFileGguf,
@@ -95,7 +96,7 @@ export const LOCAL_APPS = {
   },
   sglang: {
     prettyLabel: "SGLang",
-    docsUrl: "https://docs.sglang.io/docs/get-started/quickstart",
+    docsUrl: "https://docs.sglang.ai/get_started/install.html",
     mainTask: "text-generation",
     macOSOnly: false,
     displayOnModel: servesModel,
