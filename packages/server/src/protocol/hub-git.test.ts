@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_GITATTRIBUTES } from "../repos/lfs-rules.js";
+import { type AccountFixture, seedAccounts } from "../test-utils/account-fixture.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
 import { TEST_TOKEN } from "../test-utils/test-app.js";
@@ -21,6 +22,7 @@ if (!lfsAvailable && process.env.CI) throw new Error("git-lfs is required under 
 describe.skipIf(!lfsAvailable)("git and git-lfs against the hub", () => {
   let hub: RepoTestApp;
   let box: GitSandbox;
+  let tokens: AccountFixture;
   const withToken = (token: string) => hub.url.replace("http://", `http://user:${token}@`);
 
   beforeAll(async () => {
@@ -29,6 +31,7 @@ describe.skipIf(!lfsAvailable)("git and git-lfs against the hub", () => {
       models: [hubModel("acme/tiny", { library_name: "fasttext" }), hubModel("acme/secret")],
     });
     box = await gitSandbox({ lfs: true });
+    tokens = await seedAccounts(hub.store);
     // As on the field's hubs, the repository's .gitattributes tells git-lfs in a clone which files are LFS.
     for (const [path, body] of [
       [".gitattributes", Buffer.from(DEFAULT_GITATTRIBUTES)],
@@ -101,6 +104,29 @@ describe.skipIf(!lfsAvailable)("git and git-lfs against the hub", () => {
     );
     await box.git(["clone", `${withToken(TEST_TOKEN)}/acme/secret`, join(box.root, "s1")]);
     expect(readFileSync(join(box.root, "s1", "README.md"), "utf8")).toBe("# secret\n");
+  });
+
+  it("checks a push like a commit: a member's write token pushes; read, revoked, expired or outside tokens do not", async () => {
+    const work = join(box.root, "members");
+    await box.git(["clone", `${withToken(tokens.aliceRead)}/acme/tiny`, work]);
+    writeFileSync(join(work, "members.txt"), "alice was here\n");
+    await box.git(["-C", work, "add", "members.txt"]);
+    await box.git(["-C", work, "commit", "-m", "alice"]);
+    const refusals: [string, RegExp][] = [
+      [tokens.aliceRead, /403/], // alice may write to acme, but this token only reads
+      [tokens.ritaWrite, /403/], // rita only reads acme, whatever her token says
+      [tokens.bobWrite, /403/], // bob is in another org; acme/tiny is public, so he sees it
+      [tokens.revoked, /Authentication failed/],
+      [tokens.expired, /Authentication failed/],
+    ];
+    for (const [token, refusal] of refusals) {
+      await expect(box.git(["-C", work, "push", `${withToken(token)}/acme/tiny`, "main"])).rejects.toThrow(refusal);
+    }
+    await box.git(["-C", work, "push", `${withToken(tokens.aliceWrite)}/acme/tiny`, "main"]);
+    const files = ((await (await hub.fetch("/api/models/acme/tiny/files")).json()) as { path: string }[]).map(
+      (f) => f.path,
+    );
+    expect(files).toContain("members.txt");
   });
 
   it("refuses a push without a token", async () => {
