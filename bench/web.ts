@@ -1,5 +1,7 @@
 // bench/web: the production web app in headless Chromium against the built hub on loopback: the JS and CSS each
-// route downloads (gzipped), and the time from navigation start to the first snippet on a model page.
+// route downloads (as transferred, compressed by the hub), and the time from navigation start to the first snippet
+// on a model page.
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext } from "playwright-core";
 import { CHROMIUM_ARGS, launchBrowser } from "../e2e/support/browser.js";
@@ -8,7 +10,7 @@ import { type BenchOptions, type BenchSection, target } from "./section.js";
 import { fmt, median, table } from "./stats.js";
 
 const KB = 1000;
-const JS_TARGET_KB = 150;
+const JS_TARGET_KB = 100;
 const FIRST_SNIPPET_TARGET_MS = 300;
 /** A snippet's code block on the model page (panels/CodeBlock). */
 const CODE_BLOCK = "figure.code-block pre code";
@@ -17,7 +19,11 @@ const CODE_BLOCK = "figure.code-block pre code";
 interface RouteBytes {
   jsRaw: number;
   jsGzip: number;
-  cssGzip: number;
+  /** JS bytes on the wire: the body as the hub sent it (brotli when the browser asks for it). */
+  jsSent: number;
+  cssSent: number;
+  /** The Content-Encoding of the scripts, e.g. `br`. */
+  encodings: Set<string>;
   files: number;
 }
 
@@ -39,19 +45,22 @@ function firstSnippetProbe(selector: string): void {
 async function routeBytes(context: BrowserContext, url: string, ready: string): Promise<RouteBytes> {
   const page = await context.newPage();
   const pending: Array<Promise<void>> = [];
-  const bytes: RouteBytes = { jsRaw: 0, jsGzip: 0, cssGzip: 0, files: 0 };
+  const bytes: RouteBytes = { jsRaw: 0, jsGzip: 0, jsSent: 0, cssSent: 0, encodings: new Set(), files: 0 };
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     pending.push(
-      response.body().then((body) => {
-        bytes.files++;
-        const gzip = gzipSync(body).length;
-        if (type === "script") {
-          bytes.jsRaw += body.length;
-          bytes.jsGzip += gzip;
-        } else bytes.cssGzip += gzip;
-      }),
+      Promise.all([response.body(), response.request().sizes(), response.headerValue("content-encoding")]).then(
+        ([body, sizes, encoding]) => {
+          bytes.files++;
+          if (type === "script") {
+            bytes.jsRaw += body.length;
+            bytes.jsGzip += gzipSync(body).length;
+            bytes.jsSent += sizes.responseBodySize;
+            bytes.encodings.add(encoding ?? "identity");
+          } else bytes.cssSent += sizes.responseBodySize;
+        },
+      ),
     );
   });
   await page.goto(url);
@@ -111,19 +120,23 @@ export async function benchWeb({ smoke }: BenchOptions): Promise<BenchSection> {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push(await firstSnippetMs(browser, modelUrl));
     const first = median(times);
-    const modelJs = (sizes[1]?.[1].jsGzip ?? Number.NaN) / KB;
+    // Times on a shared machine depend on what else runs: the load is part of the figure.
+    const load = loadavg()[0] ?? Number.NaN;
+    const modelJs = (sizes[1]?.[1].jsSent ?? Number.NaN) / KB;
 
     const body = [
-      `Headless Chromium (Debian's, \`${CHROMIUM_ARGS.join(" ")}\`) against the built hub (\`modelhub serve\`, demo catalog) on loopback. Sizes: every script and stylesheet the route downloads in a fresh browser context until the network is idle, gzipped with zlib's default level (1 KB = 1000 bytes). First snippet: time from navigation start to the first animation frame after a snippet's code is in the page, fresh context each run (nothing cached), median of ${runs} after a warm-up run.`,
+      `Headless Chromium (Debian's, \`${CHROMIUM_ARGS.join(" ")}\`) against the built hub (\`modelhub serve\`, demo catalog) on loopback. Sizes: every script and stylesheet the route downloads in a fresh browser context until the network is idle: as transferred (the encoded body Chromium received, with the Content-Encoding the hub chose), and, for comparison, the decoded JS gzipped with zlib's default level (1 KB = 1000 bytes). First snippet: time from navigation start to the first animation frame after a snippet's code is in the page, fresh context each run (nothing cached), median of ${runs} after a warm-up run. Load average (1 min) when the timing ended: ${fmt(load, 1)} on this machine's cores.`,
       "",
       table(
-        ["route", "files", "JS (KB)", "JS gzipped (KB)", "CSS gzipped (KB)"],
+        ["route", "files", "JS (KB)", "JS gzipped (KB)", "JS transferred (KB)", "encoding", "CSS transferred (KB)"],
         sizes.map(([label, b]) => [
           label,
           b.files,
           fmt(b.jsRaw / KB, 1),
           fmt(b.jsGzip / KB, 1),
-          fmt(b.cssGzip / KB, 1),
+          fmt(b.jsSent / KB, 1),
+          [...b.encodings].join(", "),
+          fmt(b.cssSent / KB, 1),
         ]),
       ),
       "",
@@ -139,7 +152,7 @@ export async function benchWeb({ smoke }: BenchOptions): Promise<BenchSection> {
         ],
       ),
       "",
-      target(`model page JS ≤ ${JS_TARGET_KB} KB gzipped`, modelJs <= JS_TARGET_KB, `${fmt(modelJs, 1)} KB`),
+      target(`model page JS ≤ ${JS_TARGET_KB} KB as transferred`, modelJs <= JS_TARGET_KB, `${fmt(modelJs, 1)} KB`),
       target(`first snippet < ${FIRST_SNIPPET_TARGET_MS} ms`, first < FIRST_SNIPPET_TARGET_MS, `${fmt(first, 0)} ms`),
     ].join("\n");
     return {
@@ -147,7 +160,7 @@ export async function benchWeb({ smoke }: BenchOptions): Promise<BenchSection> {
       command: "npm run bench -- web",
       body,
       headlines: [
-        `model page: ${fmt(modelJs, 1)} KB of gzipped JS (target ≤ ${JS_TARGET_KB} KB), first snippet after ${fmt(first, 0)} ms (target < ${FIRST_SNIPPET_TARGET_MS} ms)`,
+        `model page: ${fmt(modelJs, 1)} KB of JS transferred (target ≤ ${JS_TARGET_KB} KB), first snippet after ${fmt(first, 0)} ms (target < ${FIRST_SNIPPET_TARGET_MS} ms)`,
       ],
     };
   } finally {

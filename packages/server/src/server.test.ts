@@ -10,9 +10,10 @@ import { type RunningServer, startServer } from "./server.js";
 import { parseModelInput } from "./validation/parse-model-input.js";
 
 const dirs: string[] = [];
+// The demo catalog's data folder holds a git repository per model: removing it takes a while on a busy machine.
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "modelhub-server-"));
@@ -22,6 +23,7 @@ async function start(env: Record<string, string> = {}): Promise<RunningServer> {
 }
 
 describe("startServer", () => {
+  // Loading the catalog's files at first start takes seconds, more on a busy machine: a longer timeout.
   it("creates the database under the data directory, loads the demo catalog once and generates a token", async () => {
     const server = await start();
     const dataDir = dirs[0] ?? "";
@@ -77,7 +79,7 @@ describe("startServer", () => {
     } finally {
       await again.close();
     }
-  });
+  }, 180_000);
 
   it("skips the catalog when asked, and uses the configured token", async () => {
     const server = await start({ MODELHUB_DEMO_CATALOG: "off", MODELHUB_ADMIN_TOKEN: "configured-token" });

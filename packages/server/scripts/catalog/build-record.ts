@@ -1,6 +1,7 @@
 // A seed becomes a full record: tags, classes, widget inputs, files, provider mapping, and deterministic
 // power-law downloads, likes and dates derived from the id (the same catalog on every run).
 import type { ProviderMappingEntry } from "@modelhub/snippets";
+import { deriveTransformersInfo } from "../../src/card/transformers-info.js";
 import { eraOf } from "./eras.js";
 import type { Popularity, Seed } from "./seed.js";
 import { AUTO_CLASSES, DEFAULT_WIDGETS, TRANSFORMERS_FILES } from "./task-defaults.js";
@@ -65,11 +66,17 @@ export function buildRecord(seed: Seed): Record<string, unknown> {
     `license:${seed.license ?? "apache-2.0"}`,
     "region:us",
   ];
+  // A model that transformers also loads (a sentence-transformers model's BertModel…) gets the auto classes its config
+  // names, as an upload of its config.json would derive them; otherwise its Transformers tab would say "unknown".
+  const derived =
+    seed.library !== "transformers" && seed.tags?.includes("transformers") && seed.config
+      ? (deriveTransformersInfo(seed.config) ?? undefined)
+      : undefined;
   const transformersInfo =
     seed.transformersInfo ??
     (seed.library === "transformers" && seed.task && AUTO_CLASSES[seed.task]
       ? { ...AUTO_CLASSES[seed.task], pipeline_tag: seed.task }
-      : undefined);
+      : derived);
   const widget = seed.widget ?? (seed.task ? DEFAULT_WIDGETS[seed.task] : undefined);
   const record: Record<string, unknown> = {
     id: seed.id,

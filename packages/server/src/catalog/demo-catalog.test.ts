@@ -89,6 +89,17 @@ describe("the demo catalog", () => {
     }
   });
 
+  it("gives models that transformers also loads (sentence-transformers…) a known auto class", () => {
+    const alsoTransformers = MODELS.filter(
+      (m) => m.library_name === "sentence-transformers" && m.tags.includes("transformers") && m.config?.architectures,
+    );
+    expect(alsoTransformers.length).toBeGreaterThan(2);
+    for (const model of alsoTransformers) {
+      const tab = getModelSnippets(model, {}, SILENT).libraries.find((library) => library.key === "transformers");
+      expect(tab?.snippets.join("\n"), model.id).not.toContain("Type of model unknown");
+    }
+  });
+
   it("loads into an empty store once; loading again changes nothing", async () => {
     const store = await openStore({ dbPath: ":memory:" });
     try {
