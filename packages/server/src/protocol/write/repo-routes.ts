@@ -9,6 +9,7 @@ import type { Principal } from "../../accounts/principal.js";
 import { applyMetadataFile } from "../../card/metadata-files.js";
 import { HubError } from "../../errors.js";
 import type { FileService } from "../../files/file-service.js";
+import { parseRepoPath } from "../../files/paths.js";
 import type { PublicOrigin } from "../../http/public-origin.js";
 import { completeModel } from "../../models/complete-model.js";
 import { DEFAULT_GITATTRIBUTES } from "../../repos/lfs-rules.js";
@@ -34,7 +35,14 @@ const CREATE = z.looseObject({
   name: z.string().min(1).max(200),
   organization: z.string().min(1).max(200).nullish(),
   private: z.boolean().nullish(),
+  /** The JS client's spelling of `private`. */
+  visibility: z.enum(["public", "private"]).optional(),
   type: REPO_TYPE,
+  /** Files of the first commit (the JS client's `files`), base64. */
+  files: z
+    .array(z.looseObject({ path: z.string().min(1).max(1000), content: z.string(), encoding: z.literal("base64") }))
+    .max(100)
+    .optional(),
 });
 const DELETE = z.looseObject({
   name: z.string().min(1).max(200),
@@ -83,13 +91,21 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
     }
     await store.createModel(completeModel({ id, tags: [] }, { now: new Date() }));
     try {
-      if (body.private) await store.setPrivate(id, true);
+      if (body.private ?? body.visibility === "private") await store.setPrivate(id, true);
+      const initial = (body.files ?? []).map((f) => ({
+        op: "put" as const,
+        path: parseRepoPath(f.path),
+        bytes: { data: Buffer.from(f.content, "base64") },
+      }));
       // Like the field, a new repository starts with one commit: the .gitattributes that sends weights to LFS.
       await files.commit(id, {
         author: commitAuthor(request.principal),
         title: "initial commit",
         expectedHead: null,
-        changes: [{ op: "put", path: ".gitattributes", bytes: { data: Buffer.from(DEFAULT_GITATTRIBUTES) } }],
+        changes: [
+          { op: "put", path: ".gitattributes", bytes: { data: Buffer.from(DEFAULT_GITATTRIBUTES) } },
+          ...initial,
+        ],
       });
     } catch (error) {
       await files.removeModel(id).catch(() => store.deleteModel(id));
