@@ -38,6 +38,9 @@ export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
     const paths: Array<[string, string]> = [
       ["GET /api/models/:id/snippets", `/api/models/${chat}/snippets`],
       ["GET /api/models/:id", `/api/models/${chat}`],
+      // Repository reads on git (issue 15): the revision record and a small file through resolve.
+      ["GET /api/models/:id/revision/main", `/api/models/${chat}/revision/main`],
+      ["GET /:id/resolve/main/config.json", `/${chat}/resolve/main/config.json`],
       [
         "GET /api/models?library&pipeline_tag&sort",
         "/api/models?library=transformers&pipeline_tag=text-generation&sort=downloads",
