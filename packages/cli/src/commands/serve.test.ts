@@ -75,7 +75,7 @@ describe("modelhub serve", () => {
     expect(out).toMatch(/loaded \d{3} demo models/);
     expect(out).toContain(`kept in ${join(dataDir, "admin-token")}`);
     expect(out).toContain("serving the API only");
-  }, 60_000);
+  }, 240_000);
 
   it("refuses a bad port with exit 2", async () => {
     const hub = serve(["--port", "eighty"], {});
