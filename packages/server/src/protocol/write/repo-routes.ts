@@ -126,10 +126,9 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
     return reply.status(200).send({});
   });
 
-  app.put<{ Params: ModelIdParams }>(
-    "/api/repos/models/:namespace/:name/settings",
-    { config: { access: "admin" } },
-    async (request) => {
+  // huggingface_hub sends PUT /api/models/{id}/settings; the field also documents /api/repos/models/{id}/settings.
+  for (const url of ["/api/repos/models/:namespace/:name/settings", "/api/models/:namespace/:name/settings"]) {
+    app.put<{ Params: ModelIdParams }>(url, { config: { access: "admin" } }, async (request) => {
       const id = modelIdFromParams(request.params);
       const body = parseBody(SETTINGS, request.body);
       if (body.gated !== undefined && body.gated !== false) {
@@ -138,8 +137,8 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
       if (body.private !== undefined && !(await store.setPrivate(id, body.private))) throw repoNotFound(id);
       const model = await store.getModel(id);
       return { private: model?.private === true, gated: false };
-    },
-  );
+    });
+  }
 
   app.post("/api/validate-yaml", async (request) => {
     const body = parseBody(VALIDATE, request.body);
