@@ -3,13 +3,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { registerAccess } from "./accounts/access-hooks.js";
 import type { BlobStore } from "./blobs/blob-store.js";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
+import { DEFAULT_MAX_CONNECTIONS } from "./config.js";
 import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
+import { type FailedAuthLimit, registerFailedAuthLimit } from "./http/failed-auth-limit.js";
 import { registerInputGuards } from "./http/input-guards.js";
 import { redactingLogger } from "./http/log-redaction.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerWriteProtocol } from "./protocol/write/register-write-protocol.js";
 import type { ModelRepos } from "./repos/model-repos.js";
 import { registerAccountRoutes } from "./routes/accounts.js";
@@ -24,6 +27,9 @@ import { registerProviderRoute } from "./routes/providers.js";
 import { registerRepository } from "./routes/repository.js";
 import { registerWebApp } from "./routes/web-app.js";
 import type { Store } from "./store/store.js";
+
+/** A connection with no bytes moving for this long is closed (ms). */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 /** Largest request body, in bytes: a record with a big config fits, a flood does not. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -54,6 +60,14 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Longest wait before counted downloads are written, in ms. */
   downloadFlushMs?: number;
+  /** Origins card images may load from besides the hub (MODELHUB_CARD_IMAGE_HOSTS), e.g. `https://cdn.example`. */
+  cardImageOrigins?: readonly string[];
+  /** Most simultaneous connections (MODELHUB_MAX_CONNECTIONS); further ones are closed at once. */
+  maxConnections?: number;
+  /** A connection idle this long (ms) is closed: a stalled upload or a silent client does not hold it forever. */
+  idleTimeoutMs?: number;
+  /** The per-address limit of failed authentication. */
+  failedAuthLimit?: FailedAuthLimit;
   /** The hub's public URL (MODELHUB_PUBLIC_URL) for absolute links; unset: the address it listens on. */
   publicUrl?: string | null;
 }
@@ -83,11 +97,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logger: redactingLogger(options.logger ?? false),
     logController: new LogController({ disableRequestLogging: options.requestLogs === false }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setErrorHandler(handleError);
   // JSON only: any other body type is a 415, not a string that fails validation later.
   app.removeContentTypeParser("text/plain");
+  app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  registerSecurityHeaders(app, options.cardImageOrigins ?? []);
+  registerFailedAuthLimit(app, options.failedAuthLimit);
   registerInputGuards(app);
   closeConnectionsOnShutdown(app);
   await registerCompression(app);
@@ -109,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
           ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
           now,
+          cardImageOrigins: options.cardImageOrigins ?? [],
         })
       : null;
   registerModelRoutes(app, { store, now, files, origin, repos: options.blobs ? (options.repos ?? null) : null });

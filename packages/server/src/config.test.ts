@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORT, resolveServerConfig } from "./config.js";
+import { DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, resolveServerConfig } from "./config.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
 describe("resolveServerConfig", () => {
@@ -17,6 +17,8 @@ describe("resolveServerConfig", () => {
       demoCatalog: true,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
       publicUrl: undefined,
+      cardImageOrigins: [],
+      maxConnections: DEFAULT_MAX_CONNECTIONS,
     });
   });
 
@@ -65,6 +67,19 @@ describe("resolveServerConfig", () => {
     for (const bad of ["hub.example.org", "ftp://hub", "https://hub/?a=1", "https://u:p@hub", "https://hub/#x"]) {
       expect(() => resolveServerConfig({ MODELHUB_PUBLIC_URL: bad }), bad).toThrow("MODELHUB_PUBLIC_URL");
     }
+  });
+
+  it("reads card image hosts as origins and the connection cap", () => {
+    const config = resolveServerConfig({
+      MODELHUB_CARD_IMAGE_HOSTS: "cdn.example.org, http://img.local:8080",
+      MODELHUB_MAX_CONNECTIONS: "64",
+    });
+    expect(config.cardImageOrigins).toEqual(["https://cdn.example.org", "http://img.local:8080"]);
+    expect(config.maxConnections).toBe(64);
+    expect(() => resolveServerConfig({ MODELHUB_CARD_IMAGE_HOSTS: "cdn.example/path" })).toThrow(
+      "MODELHUB_CARD_IMAGE_HOSTS",
+    );
+    expect(() => resolveServerConfig({ MODELHUB_MAX_CONNECTIONS: "0" })).toThrow("MODELHUB_MAX_CONNECTIONS");
   });
 
   it("names a bad variable", () => {

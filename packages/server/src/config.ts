@@ -2,6 +2,9 @@
 import { join, resolve } from "node:path";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
+/** Most simultaneous connections by default. */
+export const DEFAULT_MAX_CONNECTIONS = 1024;
+
 /** Everything `startServer` needs to know, resolved. */
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
@@ -28,6 +31,11 @@ export interface ServerConfig {
    * trailing slash: absolute links (the list's `Link` header, the panel's "point at this hub" line) start with it.
    * Unset: links are built from the address the hub listens on, never from the client's `Host`. */
   publicUrl: string | undefined;
+  /** Origins card images may load from besides the hub (`MODELHUB_CARD_IMAGE_HOSTS`, comma-separated host names
+   * or origins; default none). */
+  cardImageOrigins: string[];
+  /** Most simultaneous connections (`MODELHUB_MAX_CONNECTIONS`). */
+  maxConnections: number;
 }
 
 /** Flags of `modelhub serve`. */
@@ -76,7 +84,32 @@ export function resolveServerConfig(env: Record<string, string | undefined>, fla
       ? parseByteCount(env.MODELHUB_MAX_UPLOAD_BYTES, "MODELHUB_MAX_UPLOAD_BYTES")
       : DEFAULT_MAX_UPLOAD_BYTES,
     publicUrl: env.MODELHUB_PUBLIC_URL ? parsePublicUrl(env.MODELHUB_PUBLIC_URL, "MODELHUB_PUBLIC_URL") : undefined,
+    cardImageOrigins: parseOrigins(env.MODELHUB_CARD_IMAGE_HOSTS ?? "", "MODELHUB_CARD_IMAGE_HOSTS"),
+    maxConnections: env.MODELHUB_MAX_CONNECTIONS
+      ? parsePositiveCount(env.MODELHUB_MAX_CONNECTIONS, "MODELHUB_MAX_CONNECTIONS")
+      : DEFAULT_MAX_CONNECTIONS,
   };
+}
+
+/** Origins from a comma-separated list of host names (`cdn.example` means `https://cdn.example`) or origins. */
+export function parseOrigins(text: string, source: string): string[] {
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const withScheme = /^https?:\/\//.test(entry) ? entry : `https://${entry}`;
+      let url: URL;
+      try {
+        url = new URL(withScheme);
+      } catch {
+        throw new Error(`${source} must list host names or origins, got "${entry}"`);
+      }
+      if (url.pathname !== "/" || url.search || url.hash || url.username) {
+        throw new Error(`${source} must list host names or origins, got "${entry}"`);
+      }
+      return url.origin;
+    });
 }
 
 /** An http(s) origin with an optional path prefix, without query, fragment, credentials or trailing slash; throws
@@ -102,4 +135,13 @@ export function parseByteCount(text: string, source: string): number {
     throw new Error(`${source} must be a positive whole number of bytes, got "${text}"`);
   }
   return bytes;
+}
+
+/** A positive whole number from text; throws naming `source` when it is not one. */
+export function parsePositiveCount(text: string, source: string): number {
+  const count = Number(text);
+  if (!/^[0-9]+$/.test(text) || count < 1 || !Number.isSafeInteger(count)) {
+    throw new Error(`${source} must be a positive whole number, got "${text}"`);
+  }
+  return count;
 }

@@ -11,7 +11,10 @@ export const ERROR_STATUS = {
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  too_many_requests: 429,
   internal: 500,
+  service_unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 /** A stable error code; the key of `ERROR_STATUS`. */
@@ -49,6 +52,26 @@ function isClientError(error: unknown): error is FastifyError & { statusCode: nu
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
+// Errors of the disk or database that are no bug of the hub: a full disk is a 507, a read-only one a 503, each with a
+// message an operator can act on. `code` is Node's errno name or SQLite's result code.
+const STORAGE_FAILURES: Record<string, HubError> = {
+  ENOSPC: new HubError("insufficient_storage", "the hub's disk is full: the write was not stored"),
+  EDQUOT: new HubError("insufficient_storage", "the hub's disk quota is exhausted: the write was not stored"),
+  SQLITE_FULL: new HubError("insufficient_storage", "the hub's database disk is full: the write was not stored"),
+  EROFS: new HubError("service_unavailable", "the hub's data directory is read-only: writes are unavailable"),
+  SQLITE_READONLY: new HubError("service_unavailable", "the hub's database is read-only: writes are unavailable"),
+  // PostgreSQL: disk_full, read_only_sql_transaction.
+  "53100": new HubError("insufficient_storage", "the database server's disk is full: the write was not stored"),
+  "25006": new HubError("service_unavailable", "the database is read-only: writes are unavailable"),
+};
+
+/** The 507 or 503 that answers a storage error (disk full, read-only), or null for any other error. */
+export function storageFailure(error: unknown): HubError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return null;
+  return STORAGE_FAILURES[code] ?? STORAGE_FAILURES[code.split("_").slice(0, 2).join("_")] ?? null;
+}
+
 /** Fastify error handler: HubErrors and Fastify's client errors keep their status; anything else is a logged 500. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HubError) {
@@ -59,6 +82,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   if (isClientError(error)) {
     return reply.status(error.statusCode).send({ error: error.message } satisfies ErrorBody);
+  }
+  const storage = storageFailure(error);
+  if (storage) {
+    request.log.error({ err: error, reqId: request.id }, "storage failure");
+    return reply.status(storage.status).send({ error: storage.message } satisfies ErrorBody);
   }
   // A bug: the log keeps the stack with the request id; the client only gets the id to quote.
   request.log.error({ err: error, reqId: request.id }, "unhandled error");

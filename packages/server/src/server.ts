@@ -61,6 +61,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger: options.logLevel === "silent" ? false : { level: options.logLevel },
       requestLogs: options.requestLogs,
       publicUrl: options.publicUrl ?? null,
+      cardImageOrigins: options.cardImageOrigins,
+      maxConnections: options.maxConnections,
     });
     // The demo models' files go in before the hub listens, through the upload route, dated as their models.
     if (loaded) await loadDemoFiles(app, store, adminToken.token);

@@ -25,6 +25,19 @@ describe("renderCardMarkdown", () => {
     expect(html).toContain('<pre><code class="language-python">print(1)\n</code></pre>');
   });
 
+  it("loads images only from the hub or an allowed origin, never sending a referrer", () => {
+    const source = "![plot](./plot.png) ![cdn](https://cdn.example.org/a.png) ![tracker](https://track.example/p.gif)";
+    const html = renderCardMarkdown(source, {
+      fileBaseUrl: "/acme/tiny/resolve/main/",
+      imageOrigins: ["https://cdn.example.org"],
+    });
+    expect(html).toContain('<img src="/acme/tiny/resolve/main/plot.png" alt="plot" referrerpolicy="no-referrer" />');
+    expect(html).toContain('<img src="https://cdn.example.org/a.png" alt="cdn" referrerpolicy="no-referrer" />');
+    expect(html).not.toContain("track.example");
+    expect(html).toContain("tracker");
+    expect(render("![cdn](https://cdn.example.org/a.png)")).not.toContain("<img");
+  });
+
   it("renders tables with their alignment", () => {
     const html = render("| a | b |\n|:-:|--:|\n| 1 | 2 |\n");
     expect(html).toContain('<th style="text-align:center">a</th>');

@@ -13,6 +13,9 @@ export const IMAGE_SCHEMES = ["http", "https"] as const;
 export interface RenderOptions {
   /** URL path of the repository's files, ending in `/`, e.g. `/ns/name/resolve/main/`. */
   fileBaseUrl: string;
+  /** Origins (`https://host`) images may load from besides the hub itself; an image elsewhere becomes its alt
+   * text, so a card cannot make its readers' browsers call a tracker. */
+  imageOrigins?: readonly string[];
 }
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -37,7 +40,17 @@ function resolveRelative(url: string, base: string): string {
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
-function sanitizeOptions(base: string): sanitizeHtml.IOptions {
+// True for a same-origin image (a relative URL) or one from an allowed origin.
+function isAllowedImage(src: string, origins: readonly string[]): boolean {
+  if (!SCHEME.test(src)) return true;
+  try {
+    return origins.includes(new URL(src).origin);
+  } catch {
+    return false;
+  }
+}
+
+function sanitizeOptions(base: string, imageOrigins: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: [
       ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "em", "strong", "s"],
@@ -45,7 +58,7 @@ function sanitizeOptions(base: string): sanitizeHtml.IOptions {
     ],
     allowedAttributes: {
       a: ["href", "title", "rel"],
-      img: ["src", "alt", "title"],
+      img: ["src", "alt", "title", "referrerpolicy"],
       code: ["class"],
       ol: ["start"],
       th: ["style"],
@@ -65,15 +78,18 @@ function sanitizeOptions(base: string): sanitizeHtml.IOptions {
           rel: "nofollow noopener noreferrer",
         },
       }),
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, ...(attribs.src ? { src: resolveRelative(attribs.src, base) } : {}) },
-      }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ? resolveRelative(attribs.src, base) : undefined;
+        if (src !== undefined && !isAllowedImage(src, imageOrigins)) {
+          return { tagName: "span", attribs: {}, text: attribs.alt ?? "" };
+        }
+        return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), referrerpolicy: "no-referrer" } };
+      },
     },
   };
 }
 
 /** The card's markdown as inert HTML: no script, no event handler, no link outside the allowed schemes. */
 export function renderCardMarkdown(source: string, options: RenderOptions): string {
-  return sanitizeHtml(markdown.render(source), sanitizeOptions(options.fileBaseUrl));
+  return sanitizeHtml(markdown.render(source), sanitizeOptions(options.fileBaseUrl, options.imageOrigins ?? []));
 }

@@ -24,6 +24,8 @@ export interface ModelCard {
 export interface CardRouteDeps {
   /** Finds and reads README.md. */
   files: FileService;
+  /** Origins card images may load from besides the hub (MODELHUB_CARD_IMAGE_HOSTS). */
+  imageOrigins: readonly string[];
 }
 
 /** Rendered cards kept in memory, keyed by model and content: re-rendering only happens when README.md changes. */
@@ -45,7 +47,7 @@ export function registerCardRoute(app: FastifyInstance, deps: CardRouteDeps): vo
     const text = utf8Text(await readLimited(stream, MAX_METADATA_FILE_BYTES, CARD_FILE), CARD_FILE);
     const { frontMatter, body } = parseCardMetadata(text);
     const card: ModelCard = {
-      html: renderCardMarkdown(body, { fileBaseUrl: resolveUrl(id, "") }),
+      html: renderCardMarkdown(body, { fileBaseUrl: resolveUrl(id, ""), imageOrigins: deps.imageOrigins }),
       frontMatter,
       sha256: file.sha256,
     };

@@ -43,6 +43,8 @@ export interface RepositoryOptions {
   signingSecret: string;
   /** MODELHUB_PUBLIC_URL: the base of LFS action links (else the address each connection reached). */
   publicUrl?: string | null;
+  /** Origins card images may load from besides the hub. */
+  cardImageOrigins?: readonly string[];
 }
 
 const fileServices = new WeakMap<FastifyInstance, FileService>();
@@ -102,7 +104,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     rules,
     counter,
   });
-  registerCardRoute(app, { files });
+  registerCardRoute(app, { files, imageOrigins: options.cardImageOrigins ?? [] });
   fileServices.set(app, files);
   // An LFS object fetched through git-lfs counts when a file of main holding it matches the library's query.
   const countLfsDownload = async (id: string, oid: string): Promise<void> => {

@@ -14,7 +14,7 @@ import { repairIndexOnStart } from "../repos/repair-on-start.js";
 import { reposRoot } from "../repos/repo-layout.js";
 import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
-import { TEST_TOKEN } from "./test-app.js";
+import { TEST_TOKEN, UNLIMITED_AUTH } from "./test-app.js";
 
 /** Timeout of hooks that start or stop a hub: on a loaded machine that can pass vitest's 10 s default. */
 export const APP_HOOK_TIMEOUT_MS = 60_000;
@@ -67,6 +67,7 @@ export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}
   const app = await createApp({
     store,
     adminToken: TEST_TOKEN,
+    failedAuthLimit: UNLIMITED_AUTH,
     blobs,
     repos,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,

@@ -27,6 +27,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The failed-auth limit of test apps: tests of access make many 401s on purpose (http/crash-hygiene.test.ts sets
+ * a real one). */
+export const UNLIMITED_AUTH = { burst: 1_000_000, perSecond: 1_000_000 };
+
 /** Opens the store of a test app in `dir` (SQLite by default) and says how to remove it. */
 export type TestStoreFactory = (dir: string) => Promise<{ store: Store; drop?: () => Promise<void> }>;
 
@@ -41,7 +45,7 @@ export async function startTestApp(
   const dir = mkdtempSync(join(tmpdir(), "modelhub-api-"));
   const { store, drop } = await openTestStore(dir);
   if (models.length > 0) await store.upsertModels(models);
-  const app = await createApp({ store, adminToken: TEST_TOKEN, ...options });
+  const app = await createApp({ store, adminToken: TEST_TOKEN, failedAuthLimit: UNLIMITED_AUTH, ...options });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   const snapshot = async () => {
     const page = await store.listModels({ tags: [], sort: "id", direction: 1, limit: 1000 });

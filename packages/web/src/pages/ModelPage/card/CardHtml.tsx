@@ -31,7 +31,14 @@ function renderElement(node: CardElement, key: number): ReactNode {
       return attributes.src === undefined ? (
         attributes.alt || null
       ) : (
-        <img key={key} src={attributes.src} alt={attributes.alt} title={attributes.title} loading="lazy" />
+        <img
+          key={key}
+          src={attributes.src}
+          alt={attributes.alt}
+          title={attributes.title}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
       );
     case "pre": {
       const code = onlyCode(node);
