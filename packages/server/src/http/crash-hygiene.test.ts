@@ -57,22 +57,21 @@ describe("storage failures", () => {
 
 describe("failed authentication", () => {
   it("is limited per address: after the burst, credentials are refused with 429 until the bucket refills", async () => {
-    hub = await startTestApp([], { failedAuthLimit: { burst: 3, perSecond: 0.001 } });
+    const app = await startTestApp([], { failedAuthLimit: { burst: 3, perSecond: 0.001 } });
+    hub = app;
     const post = (token: string) =>
-      hub?.fetch("/api/models", {
-        ...jsonBody("POST", { id: "acme/m" }),
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${token}`,
-        },
+      app.fetch("/api/models", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: "acme/m" }),
       });
-    for (let i = 0; i < 3; i++) expect((await post(`wrong-${i}`))?.status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await post(`wrong-${i}`)).status).toBe(401);
     const limited = await post("wrong-again");
-    expect(limited?.status).toBe(429);
-    expect(limited?.headers.get("retry-after")).toBeTruthy();
-    expect(((await limited?.json()) as { error: string }).error).toContain("too many failed authentication");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(((await limited.json()) as { error: string }).error).toContain("too many failed authentication");
     // Reading needs no credentials and is not limited.
-    expect((await hub.fetch("/api/models")).status).toBe(200);
+    expect((await app.fetch("/api/models")).status).toBe(200);
   });
 });
 
