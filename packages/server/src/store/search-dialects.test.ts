@@ -75,7 +75,7 @@ if (url) {
     });
 
     it("takes wildcards literally: `a_b` finds no `axb`, `%` finds nothing", async () => {
-      const q = { tags: [], sort: "id", direction: 1 } as const;
+      const q: Omit<ListQuery, "limit"> = { tags: [], sort: "id", direction: 1 };
       expect(await allIds(postgres, { ...q, search: "a_b" })).toEqual([
         "Org/a_b-small",
         "org-two/a_b-small",
