@@ -22,6 +22,7 @@ function serveModel(card = true) {
     [`/api/models/${ID}`]: { body: card ? CHAT_MODEL_BODY : CHAT_MODEL },
     [`/api/models/${ID}/snippets`]: { body: CHAT_SNIPPETS },
     [`/api/models/${ID}/files`]: { body: FILES },
+    [`/api/models/${ID}/local-apps`]: { body: { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] } },
     [`/api/models/${ID}/card`]: card
       ? { body: CARD }
       : { status: 404, body: { error: `file "README.md" not found in model "${ID}"` } },

@@ -6,12 +6,15 @@ import { type MockAnswer, mockApi, requestedUrls } from "../../test/mock-api";
 import { ModelPage } from "./ModelPage";
 
 const ID = CHAT_MODEL.id;
+/** A model no local app runs. */
+const NO_LOCAL_APPS = { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] };
 
 /** Serves the chat model; the snippets follow the requested provider like the engine does. */
 function serveChatModel(snippets: (url: URL) => MockAnswer = () => ({ body: CHAT_SNIPPETS })) {
   return mockApi({
     [`/api/models/${ID}`]: { body: CHAT_MODEL },
     [`/api/models/${ID}/snippets`]: snippets,
+    [`/api/models/${ID}/local-apps`]: { body: NO_LOCAL_APPS },
   });
 }
 

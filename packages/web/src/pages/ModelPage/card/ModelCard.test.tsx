@@ -87,7 +87,7 @@ describe("ModelCard", () => {
     expect(container.querySelectorAll("[class]")).toHaveLength(0);
     // The relative image stays (it points into the model's files), without its handler.
     expect([...container.querySelectorAll("img")].map((img) => img.outerHTML)).toEqual([
-      '<img alt="" loading="lazy" src="x">',
+      '<img alt="" loading="lazy" referrerpolicy="no-referrer" src="x">',
     ]);
     for (const link of container.querySelectorAll("a")) {
       expect(link.getAttribute("href")).toBe("https://example.org/docs");
