@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { registerAccess } from "./accounts/access-hooks.js";
 import type { BlobStore } from "./blobs/blob-store.js";
 import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cache/cached-store.js";
+import type { ChangeFeed } from "./changes/change-feed.js";
 import { DEFAULT_MAX_CONNECTIONS } from "./config.js";
 import { handleError } from "./errors.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
@@ -50,6 +51,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Read cache sizes and lifetimes. */
   cache?: ReadCacheOptions;
+  /** Where writes are told to, and heard from, the other hub processes on the same database (their caches). */
+  changes?: ChangeFeed | null;
   /** Clock for the dates the hub fills in. */
   now?: () => Date;
   /** Where LFS objects are stored; without it (or `repos`) the hub serves records only (no file routes). */
@@ -110,7 +113,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   closeConnectionsOnShutdown(app);
   await registerCompression(app);
   registerRequestIdHeader(app);
-  const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE);
+  const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE, options.changes ?? null);
   const now = options.now ?? (() => new Date());
   // First: every route below sees the caller (request.principal) and gets the model check.
   await registerAccess(app, { store, adminToken: options.adminToken, now });

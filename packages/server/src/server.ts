@@ -5,6 +5,7 @@ import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
 import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
+import type { ChangeFeed } from "./changes/change-feed.js";
 import type { ServerConfig } from "./config.js";
 import { closeApp } from "./http/close-app.js";
 import { openGitModelRepos } from "./repos/git-model-repos.js";
@@ -40,7 +41,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const store = await openStore(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dbPath: options.dbPath },
   );
+  let changes: ChangeFeed | null = null;
   try {
+    changes = await openChangeFeed(options.databaseUrl);
     const loaded = options.demoCatalog ? await loadDemoCatalog(store) : null;
     const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
     // Model files live beside the database; opening sweeps what an upload cut off by a crash left behind.
@@ -63,20 +66,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       publicUrl: options.publicUrl ?? null,
       cardImageOrigins: options.cardImageOrigins,
       maxConnections: options.maxConnections,
+      changes,
     });
     // The demo models' files go in before the hub listens, through the upload route, dated as their models.
     if (loaded) await loadDemoFiles(app, store, adminToken.token);
     const address = await app.listen({ port: options.port, host: options.host });
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= closeApp(app).finally(() => store.close());
+      closing ??= closeApp(app).finally(() => Promise.all([store.close(), changes?.close()]).then(() => {}));
       return closing;
     };
     return { app, store, url: address, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };
   } catch (error) {
-    await store.close();
+    await Promise.all([store.close(), changes?.close()]);
     throw error;
   }
+}
+
+// On PostgreSQL several hub processes may share the database: each hears the others' writes. SQLite has one.
+async function openChangeFeed(databaseUrl: string | undefined): Promise<ChangeFeed | null> {
+  if (!databaseUrl) return null;
+  const { openPostgresChangeFeed } = await import("./changes/postgres-change-feed.js");
+  return openPostgresChangeFeed({
+    url: databaseUrl,
+    log: (message, fields) => process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+  });
 }
 
 /** Closes `server` on the first SIGTERM or SIGINT; resolves once it is closed. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMemoryChangeBus } from "../changes/memory-change-feed.js";
 import { openStore } from "../store/open-store.js";
 import type { Store } from "../store/store.js";
 import { hubModel } from "../test-utils/hub-models.js";
@@ -56,4 +57,36 @@ describe("withReadCache", () => {
     await slowRead;
     expect((await cached.getModel("a/b"))?.likes).toBe(2);
   });
+
+  it("forgets what another process wrote as soon as its change arrives, and only what it names", async () => {
+    const bus = createMemoryChangeBus();
+    const options = { maxModels: 10, modelTtlMs: 60_000, countTtlMs: 60_000, now: () => now };
+    const a = withReadCache(raw, options, bus.feed());
+    const b = withReadCache(raw, options, bus.feed());
+    await a.createModel(hubModel("acme/one", { likes: 1 }));
+    await a.createModel(hubModel("acme/two", { likes: 1 }));
+    const two = await b.getModel("acme/two");
+    expect((await b.getModel("acme/one"))?.likes).toBe(1);
+    expect(await b.countModels()).toBe(2);
+    await a.replaceModel(hubModel("acme/one", { likes: 5 }));
+    // The untouched record stays cached.
+    expect((await b.getModel("acme/one"))?.likes).toBe(5);
+    expect(await b.getModel("acme/two")).toBe(two);
+    await a.deleteModel("acme/two");
+    expect(await b.getModel("acme/two")).toBeNull();
+    expect(await b.countModels()).toBe(1);
+  });
+
+  it("does not keep what a read started before another process's change brought back", async () => {
+    const bus = createMemoryChangeBus();
+    const a = withReadCache(raw, DEFAULT_LONG, bus.feed());
+    const b = withReadCache(raw, DEFAULT_LONG, bus.feed());
+    await raw.createModel(hubModel("a/b", { likes: 1 }));
+    const slowRead = b.getModel("a/b");
+    await a.replaceModel(hubModel("a/b", { likes: 2 }));
+    await slowRead;
+    expect((await b.getModel("a/b"))?.likes).toBe(2);
+  });
 });
+
+const DEFAULT_LONG = { maxModels: 10, modelTtlMs: 60_000, countTtlMs: 60_000 };

@@ -1,5 +1,7 @@
 // A Store decorator that keeps recently read records and counts in memory. Its own writes clear it at once; writes
-// by other processes (an import, another server on PostgreSQL) show once entries expire.
+// of other hub processes arrive through the change feed (PostgreSQL NOTIFY); other writers (an import) show once
+// entries expire.
+import { ALL_CHANGED, type CacheChange, type ChangeFeed, changeOf } from "../changes/change-feed.js";
 import type { HubModel } from "../models/hub-model.js";
 import type { Counted, ListTotals, ModelPage, Store } from "../store/store.js";
 import { visibilityKey } from "../store/visibility.js";
@@ -24,8 +26,15 @@ const MAX_CACHED_PAGE_SIZE = 100;
 /** Defaults: a few thousand records and pages for seconds, counts for a minute. */
 export const DEFAULT_READ_CACHE: ReadCacheOptions = { maxModels: 5_000, modelTtlMs: 5_000, countTtlMs: 60_000 };
 
-/** `store` with a read cache in front of `getModel` and the counts. */
-export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_READ_CACHE): Store {
+/**
+ * `store` with a read cache in front of `getModel` and the counts. With `changes`, every write is published there
+ * and what other processes publish is forgotten here.
+ */
+export function withReadCache(
+  store: Store,
+  options: ReadCacheOptions = DEFAULT_READ_CACHE,
+  changes: ChangeFeed | null = null,
+): Store {
   const clock = options.now ? { now: options.now } : {};
   const models = createLruCache<string, HubModel | null>({
     max: options.maxModels,
@@ -48,17 +57,30 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
     return value;
   }
 
-  async function write<T>(run: () => Promise<T>): Promise<T> {
+  // A model's record goes, under any spelling of its id (lookups may ignore case); every list and count may hold it.
+  function forget(change: CacheChange): void {
+    generation++;
+    if ("all" in change) models.clear();
+    else {
+      const ids = new Set(change.models.map((id) => id.toLowerCase()));
+      models.deleteWhere((key) => ids.has(key.toLowerCase()));
+    }
+    counts.clear();
+    pages.clear();
+    totals.clear();
+  }
+  changes?.subscribe(forget);
+
+  // Even a failed write is told: it may have committed before failing (a lost connection after COMMIT).
+  async function write<T>(change: CacheChange, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } finally {
-      generation++;
-      models.clear();
-      counts.clear();
-      pages.clear();
-      totals.clear();
+      forget(change);
+      await changes?.publish(change);
     }
   }
+  const one = (id: string): CacheChange => ({ models: [id] });
 
   return {
     dialect: store.dialect,
@@ -68,34 +90,38 @@ export function withReadCache(store: Store, options: ReadCacheOptions = DEFAULT_
         ? remember(pages, JSON.stringify(query), () => store.listModels(query))
         : store.listModels(query),
     getModel: (id) => remember(models, id, () => store.getModel(id)),
-    createModel: (model) => write(() => store.createModel(model)),
-    replaceModel: (model) => write(() => store.replaceModel(model)),
-    deleteModel: (id) => write(() => store.deleteModel(id)),
-    upsertModels: (list) => write(() => store.upsertModels(list)),
+    createModel: (model) => write(one(model.id), () => store.createModel(model)),
+    replaceModel: (model) => write(one(model.id), () => store.replaceModel(model)),
+    deleteModel: (id) => write(one(id), () => store.deleteModel(id)),
+    upsertModels: (list) => write(changeOf(list.map((m) => m.id)), () => store.upsertModels(list)),
     async startBulkLoad() {
-      const load = await write(() => store.startBulkLoad());
-      return { upsert: (list) => write(() => load.upsert(list)), finish: () => write(() => load.finish()) };
+      const load = await write(ALL_CHANGED, () => store.startBulkLoad());
+      return {
+        upsert: (list) => write(changeOf(list.map((m) => m.id)), () => load.upsert(list)),
+        finish: () => write(ALL_CHANGED, () => load.finish()),
+      };
     },
     countModels: (v) => remember(counts, `models:${visibilityKey(v)}`, () => store.countModels(v)),
     countLibraries: (v) => remember(counts, `libraries:${visibilityKey(v)}`, () => store.countLibraries(v)),
     countPipelines: (v) => remember(counts, `pipelines:${visibilityKey(v)}`, () => store.countPipelines(v)),
     topTags: (limit, v) => remember(counts, `tags:${limit}:${visibilityKey(v)}`, () => store.topTags(limit, v)),
-    setPrivate: (id, isPrivate) => write(() => store.setPrivate(id, isPrivate)),
+    setPrivate: (id, isPrivate) => write(one(id), () => store.setPrivate(id, isPrivate)),
     listTotals: (filters, tagLimit) =>
       remember(totals, JSON.stringify([filters, tagLimit]), () => store.listTotals(filters, tagLimit)),
     // Files: reads go to the store (one key lookup each); writes change siblings or downloads, so they clear.
     listFiles: (id) => store.listFiles(id),
     getFile: (id, path) => store.getFile(id, path),
     blobInUse: (sha256) => store.blobInUse(sha256),
-    putFile: (id, file, update) => write(() => store.putFile(id, file, update)),
-    deleteFile: (id, path, now) => write(() => store.deleteFile(id, path, now)),
-    replaceModelFiles: (model, files) => write(() => store.replaceModelFiles(model, files)),
-    indexRepository: (id, update, record) => write(() => store.indexRepository(id, update, record)),
+    putFile: (id, file, update) => write(one(id), () => store.putFile(id, file, update)),
+    deleteFile: (id, path, now) => write(one(id), () => store.deleteFile(id, path, now)),
+    replaceModelFiles: (model, files) => write(one(model.id), () => store.replaceModelFiles(model, files)),
+    indexRepository: (id, update, record) => write(one(id), () => store.indexRepository(id, update, record)),
     indexedRepositories: () => store.indexedRepositories(),
     indexedHead: (id) => store.indexedHead(id),
     lfsObjectsOf: (id) => store.lfsObjectsOf(id),
-    addDownloads: (increments, windowStart) => write(() => store.addDownloads(increments, windowStart)),
-    refreshDownloads: (windowStart) => write(() => store.refreshDownloads(windowStart)),
+    addDownloads: (increments, windowStart) =>
+      write(changeOf(increments.map((i) => i.modelId)), () => store.addDownloads(increments, windowStart)),
+    refreshDownloads: (windowStart) => write(ALL_CHANGED, () => store.refreshDownloads(windowStart)),
     accounts: store.accounts,
     close: () => store.close(),
   };

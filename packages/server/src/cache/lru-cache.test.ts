@@ -25,4 +25,17 @@ describe("createLruCache", () => {
     cache.clear();
     expect(cache.get("b")).toBeUndefined();
   });
+
+  it("forgets just the keys a predicate picks", () => {
+    const cache = createLruCache<string, number>({ max: 10, ttlMs: 100 });
+    cache.set("Acme/Model", 1);
+    cache.set("acme/model", 2);
+    cache.set("acme/other", 3);
+    cache.deleteWhere((key) => key.toLowerCase() === "acme/model");
+    expect([cache.get("Acme/Model"), cache.get("acme/model"), cache.get("acme/other")]).toEqual([
+      undefined,
+      undefined,
+      3,
+    ]);
+  });
 });

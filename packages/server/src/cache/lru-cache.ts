@@ -4,6 +4,8 @@ export interface LruCache<K, V> {
   get(key: K): V | undefined;
   /** Stores `value` for `key`. */
   set(key: K, value: V): void;
+  /** Forgets every key `matches` accepts. */
+  deleteWhere(matches: (key: K) => boolean): void;
   /** Forgets everything. */
   clear(): void;
 }
@@ -39,6 +41,9 @@ export function createLruCache<K, V>(options: LruOptions): LruCache<K, V> {
         if (!oldest.done) entries.delete(oldest.value);
       }
       entries.set(key, { value, expires: now() + options.ttlMs });
+    },
+    deleteWhere(matches) {
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
     },
     clear() {
       entries.clear();
