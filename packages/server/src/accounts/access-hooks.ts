@@ -1,5 +1,6 @@
 // The access check on the app: who the caller is (every request), CSRF for browser writes, and the model check of
-// every route naming a model (`:namespace/:name` params) before its handler or body parser runs.
+// every route naming a model (`:namespace/:name` params) before its handler or body parser runs; a moved model's
+// old id is sent on to its new one there.
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { tokensEqual } from "../auth/require-admin.js";
@@ -9,6 +10,7 @@ import type { Store } from "../store/store.js";
 import { modelIdProblem } from "../validation/model-id.js";
 import { canRead, hasRole } from "./access.js";
 import type { OrgRole } from "./account.js";
+import { redirectIfMoved } from "./model-redirects.js";
 import { type Principal, resolvePrincipal } from "./principal.js";
 
 /** What a route asks of its caller: to see the model (default), a role on its namespace, or nothing (it checks). */
@@ -127,6 +129,7 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
     const id = `${params.namespace}/${params.name}`;
     // A malformed id is the route's 400 to give.
     if (modelIdProblem(id)) return;
+    if (await redirectIfMoved(store, request, reply, id)) return reply;
     await requireModelAccess(request, reply, store, id, access);
   });
 }

@@ -122,6 +122,10 @@ export function withReadCache(
     addDownloads: (increments, windowStart) =>
       write(changeOf(increments.map((i) => i.modelId)), () => store.addDownloads(increments, windowStart)),
     refreshDownloads: (windowStart) => write(ALL_CHANGED, () => store.refreshDownloads(windowStart)),
+    moveModel: (from, to) => write(changeOf([from, to]), () => store.moveModel(from, to)),
+    redirectOf: (id) => store.redirectOf(id),
+    dropRedirect: (id) => store.dropRedirect(id),
+    redirects: () => store.redirects(),
     accounts: store.accounts,
     close: () => store.close(),
   };

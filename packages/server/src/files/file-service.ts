@@ -7,6 +7,7 @@ import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES } from "../c
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { isLfsFile } from "../repos/lfs-rules.js";
+import { type ModelMoveDeps, moveModel } from "../repos/model-move.js";
 import type { CommitPerson, CommitRequest, FileChange, ModelRepos } from "../repos/model-repos.js";
 import { commitAndIndex, type IndexedCommit, type RepoIndexDeps } from "../repos/repo-index.js";
 import type { KeyedLock } from "./keyed-lock.js";
@@ -21,7 +22,7 @@ export const HUB_AUTHOR: CommitPerson = { name: "modelhub", email: "modelhub@loc
 /** What the file service works with. */
 export interface FileServiceDeps {
   /** File rows, download counts, the model records and the repository index. */
-  store: RepoFileStore & RepoIndexDeps["store"] & { getModel(id: string): Promise<HubModel | null> };
+  store: RepoFileStore & RepoIndexDeps["store"] & ModelMoveDeps["store"];
   /** LFS objects. */
   blobs: BlobStore;
   /** The git repositories. */
@@ -80,6 +81,8 @@ export interface FileService {
   list(modelId: string): Promise<RepoFile[]>;
   /** Deletes the model's repository and record, then the LFS objects no other repository uses; false: no model. */
   removeModel(modelId: string): Promise<boolean>;
+  /** Moves model `from` to `to` (repository, files, downloads); `from` redirects to it. False: no model `from`. */
+  move(from: string, to: string): Promise<boolean>;
   /** Deletes the blob `sha256` unless a file or revision still uses it. */
   release(sha256: string): Promise<void>;
   /** Makes one commit of `request` (dated now; 412 when `expectedHead` is not the head), indexed like every write. */
@@ -213,6 +216,8 @@ export function createFileService(deps: FileServiceDeps): FileService {
       if (!files) throw modelNotFound(modelId);
       return files;
     },
+
+    move: (from, to) => moveModel({ store, repos, writes: deps.writes }, from, to),
 
     removeModel: (modelId) =>
       deps.writes.run(modelId.toLowerCase(), async () => {

@@ -28,6 +28,8 @@ export interface GitHttpDeps {
   access: RepoAccess;
   /** Push support; without it `git-receive-pack` is refused. */
   push?: PushHandling;
+  /** Answers a redirect when `id` is a moved model's old id the caller may follow; true when it did. */
+  redirect?(request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean>;
 }
 
 const SERVICES: readonly GitService[] = ["git-upload-pack", "git-receive-pack"];
@@ -92,6 +94,8 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
         throw new HubError("bad_request", "this hub does not accept git pushes");
       }
       const gitDir = await deps.gitDir(id);
+      // git follows a redirect of `info/refs` and then talks to the new URL.
+      if (!gitDir && (await deps.redirect?.(request, reply, id))) return reply;
       // A missing repository looks exactly like one the caller may not see.
       if (!gitDir) refuse({ role: null, user: grant.user }, needed, id, reply);
       const encoding = single(request.headers["content-encoding"])?.toLowerCase();

@@ -42,6 +42,8 @@ export interface LfsRouteDeps {
   now(): Date;
   /** Told about each download that starts at the first byte (the caller counts it by the library's rules). */
   onDownload?(id: string, oid: string): void;
+  /** Answers a redirect when `id` is a moved model's old id the caller may follow; true when it did. */
+  redirect?(request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean>;
 }
 
 type ObjectParams = ModelIdParams & { oid: string };
@@ -113,6 +115,7 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
       }
       // A missing repository looks exactly like one the caller may not see.
       if (!(await deps.repoExists(id))) {
+        if (await deps.redirect?.(request, reply, id)) return reply;
         if (grant.user === null) throw new HubError("unauthorized", "authentication required");
         throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
       }

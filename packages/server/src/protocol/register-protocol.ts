@@ -1,5 +1,5 @@
 // The field's repository protocols on the app: git smart HTTP and the Git LFS endpoint. Composition only.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { registerGitSmartHttp } from "./git-smart-http.js";
 import { hubOrigin } from "./hub-origin.js";
@@ -40,6 +40,8 @@ export interface ProtocolOptions {
   modelExists?(id: string): Promise<boolean>;
   /** Push support; without it pushes are refused. */
   push?: PushOptions;
+  /** Answers a redirect when `id` is a moved model's old id the caller may follow; true when it did. */
+  redirect?(request: FastifyRequest, reply: FastifyReply, id: string): Promise<boolean>;
 }
 
 /** What accepting git pushes needs. */
@@ -62,6 +64,7 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
   await registerGitSmartHttp(app, {
     gitDir: async (id) => ((await repos.exists(id)) ? repos.gitDir(id) : null),
     access: options.access,
+    ...(options.redirect ? { redirect: options.redirect } : {}),
     ...(push && hooks
       ? {
           push: {
@@ -83,5 +86,6 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
     maxUploadBytes: options.maxUploadBytes,
     now: options.now,
     ...(options.onLfsDownload ? { onDownload: options.onLfsDownload } : {}),
+    ...(options.redirect ? { redirect: options.redirect } : {}),
   });
 }

@@ -1,6 +1,7 @@
 // Start-up step of a hub with repositories: the index is made to agree with git before the first request.
 import { createKeyedLock } from "../files/keyed-lock.js";
 import type { Store } from "../store/store.js";
+import { finishInterruptedMoves } from "./model-move.js";
 import type { ModelRepos } from "./model-repos.js";
 import { repairIndex } from "./repo-index.js";
 
@@ -9,6 +10,9 @@ export type RepairLog = (message: string, fields: Record<string, unknown>) => vo
 
 /** Repairs the index of `store` from `repos`; a repository that cannot be read is named, and the others still load. */
 export async function repairIndexOnStart(store: Store, repos: ModelRepos, log: RepairLog, now = () => new Date()) {
+  // First: a move cut short has its record at the new id and its repository at the old one.
+  const moved = await finishInterruptedMoves({ store, repos });
+  if (moved.length > 0) log("interrupted moves finished", { models: moved });
   const report = await repairIndex({ repos, store, lock: createKeyedLock() }, now);
   if (report.reindexed.length > 0) log("index repaired from git", { models: report.reindexed });
   if (report.deleted.length > 0) log("records of deleted repositories removed", { models: report.deleted });

@@ -1,6 +1,7 @@
 // Model repositories on the app: file routes, downloads counted in batches, the rendered card.
 // app.ts calls `registerRepository` once; this file only wires the parts.
 import type { FastifyInstance } from "fastify";
+import { redirectIfMoved } from "../accounts/model-redirects.js";
 import { accountsRepoAccess } from "../accounts/repo-access.js";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
@@ -117,6 +118,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     blobs: options.blobs,
     access: accountsRepoAccess(store),
     modelExists: async (id) => (await store.getModel(id)) !== null,
+    redirect: (request, reply, id) => redirectIfMoved(store, request, reply, id),
     signingSecret: options.signingSecret,
     publicUrl: options.publicUrl ?? null,
     maxUploadBytes: options.maxUploadBytes,

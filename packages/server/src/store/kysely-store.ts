@@ -10,6 +10,7 @@ import { keepCountedDownloads } from "./counted-downloads.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
 import { listTotals } from "./list-facets.js";
 import { listModels } from "./list-models.js";
+import { createModelMoveStore } from "./model-moves.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRepoIndexStore } from "./repo-index-store.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
@@ -147,6 +148,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
 
     ...createFileStore(db),
     ...createRepoIndexStore(db),
+    ...createModelMoveStore(db),
 
     accounts: createAccountStore(db),
 

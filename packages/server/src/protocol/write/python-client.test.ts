@@ -1,6 +1,7 @@
 // The vendored Python huggingface_hub against a real hub process: whoami, create_repo (public and private),
 // upload_file, upload_folder with files over the LFS threshold, create_commit (additions and deletions),
-// delete_file, update_repo_settings, delete_repo; then byte-for-byte downloads of what it wrote.
+// delete_file, update_repo_settings, move_repo, delete_repo and the `hf upload` command; then byte-for-byte
+// downloads of what it wrote (a moved model's files also through its old id).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -72,6 +73,13 @@ describe.skipIf(skip)("huggingface_hub (Python) writes", () => {
     }
     expect(out.delete_again).toBe("RepositoryNotFoundError");
     expect(out.settings_as_writer).toBe(403);
+    // move_repo, then downloads from the new id and through the old one (307, followed by the client).
+    expect(out.moved_info).toBe("acme/py-renamed");
+    expect([out.moved_new_sha256, out.moved_old_sha256]).toEqual([out.big_sha256, out.big_sha256]);
+    expect(out.move_onto_existing).toBe(409);
+    // `hf upload` of a folder: the repository is created and the weights come back byte for byte.
+    expect(out.hf_upload).toEqual({ code: 0, err: "" });
+    expect(out.hf_upload_download_sha256).toBe(out.hf_upload_sha256);
 
     const auth = { headers: { authorization: `Bearer ${fx.aliceWrite}` } };
     const get = (path: string, init = auth) => fetch(`${url}${path}`, init);
@@ -81,13 +89,22 @@ describe.skipIf(skip)("huggingface_hub (Python) writes", () => {
     expect(await (await get("/acme/py-private/resolve/main/config.json")).text()).toBe(
       '{"model_type": "bert", "architectures": ["BertForSequenceClassification"]}',
     );
-    const files = ((await (await get("/api/models/acme/py-private/files")).json()) as { path: string }[]).map(
+    const files = ((await (await get("/api/models/acme/py-renamed/files")).json()) as { path: string }[]).map(
       (f) => f.path,
     );
     expect(files).toEqual([".gitattributes", "big.bin", "config.json", "model.safetensors"]);
+    for (const id of ["acme/py-private", "acme/py-renamed"]) {
+      expect((await get(`/api/models/${id}`, { headers: { authorization: `Bearer ${fx.bobWrite}` } })).status).toBe(
+        404,
+      );
+    }
+    const uploaded = await get("/acme/py-cli/resolve/main/weights.bin");
     expect(
-      (await get("/api/models/acme/py-private", { headers: { authorization: `Bearer ${fx.bobWrite}` } })).status,
-    ).toBe(404);
+      createHash("sha256")
+        .update(Buffer.from(await uploaded.arrayBuffer()))
+        .digest("hex"),
+    ).toBe(out.hf_upload_sha256);
+    expect(await (await get("/acme/py-cli/resolve/main/README.md")).text()).toContain("# Uploaded by hf upload");
     expect((await get("/api/models/acme/py-public")).status).toBe(404);
   }, 180_000);
 });

@@ -90,6 +90,8 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
       return reply.status(409).header("x-error-message", error).send({ error, url });
     }
     await store.createModel(completeModel({ id, tags: [] }, { now: new Date() }));
+    // The name may be a moved model's old id: it now belongs to this model, no longer to the redirect.
+    await store.dropRedirect(id);
     try {
       if (body.private ?? body.visibility === "private") await store.setPrivate(id, true);
       const initial = (body.files ?? []).map((f) => ({

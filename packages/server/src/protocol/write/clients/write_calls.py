@@ -1,11 +1,13 @@
 # The vendored huggingface_hub's write calls against a hub at HF_ENDPOINT, as alice (HF_TOKEN). Prints one JSON
 # object of what each call gave; the vitest test asserts on it. Any exception fails the run (exit status 1).
+import hashlib
 import json
 import os
+import subprocess
 import sys
 import tempfile
 
-from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi
+from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi, hf_hub_download
 from huggingface_hub.utils import RepositoryNotFoundError
 
 api = HfApi()
@@ -55,6 +57,40 @@ except Exception as error:
     out["settings_as_writer"] = error.response.status_code
 admin.update_repo_settings("acme/py-private", private=False)
 admin.update_repo_settings("acme/py-private", private=True)
+
+# move_repo: olga renames the private model; its files come back from the new id and through the old one.
+admin.move_repo("acme/py-private", "acme/py-renamed")
+out["moved_info"] = api.model_info("acme/py-private").id
+home = os.environ["HF_HOME"]
+
+
+def sha_of(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+out["moved_new_sha256"] = sha_of(hf_hub_download("acme/py-renamed", "big.bin", cache_dir=os.path.join(home, "c1")))
+out["moved_old_sha256"] = sha_of(hf_hub_download("acme/py-private", "big.bin", cache_dir=os.path.join(home, "c2")))
+try:
+    admin.move_repo("acme/py-renamed", "acme/py-public")
+    out["move_onto_existing"] = "moved"
+except Exception as error:
+    out["move_onto_existing"] = error.response.status_code
+
+# The `hf upload` command (a folder, as alice through HF_TOKEN): it creates the repository, then uploads.
+weights = os.urandom(2 * 1024 * 1024)
+with tempfile.TemporaryDirectory() as folder:
+    with open(os.path.join(folder, "weights.bin"), "wb") as f:
+        f.write(weights)
+    with open(os.path.join(folder, "README.md"), "w") as f:
+        f.write("---\nlicense: mit\n---\n# Uploaded by hf upload\n")
+    cli = subprocess.run(
+        [sys.executable, "-c", "from huggingface_hub.cli.hf import main; main()", "upload", "acme/py-cli", folder, "."],
+        capture_output=True, text=True, timeout=120,
+    )
+out["hf_upload"] = {"code": cli.returncode, "err": cli.stderr[-800:] if cli.returncode else ""}
+out["hf_upload_sha256"] = hashlib.sha256(weights).hexdigest()
+out["hf_upload_download_sha256"] = sha_of(hf_hub_download("acme/py-cli", "weights.bin", cache_dir=os.path.join(home, "c3")))
 
 admin.delete_repo("acme/py-public")
 try:
