@@ -22,6 +22,8 @@ export interface DialectAdapter {
   readonly keyedTableSuffix: Expression<unknown> | null;
   /** Column type of the auto-assigned integer primary key `pk`, including its generation clause. */
   readonly sequenceKeyType: ColumnType;
+  /** Runs `run` (the migrator, on the database it is given) while no other process migrates the same database. */
+  withMigrationLock<T>(db: Kysely<HubDatabase>, run: (db: Kysely<HubDatabase>) => Promise<T>): Promise<T>;
   /** The schema tables are created in (PostgreSQL's current schema), or undefined where schemas do not exist. */
   currentSchema(db: Kysely<HubDatabase>): Promise<string | undefined>;
   /** Creates the per-row maintenance of `model_tags` and the id search index. */

@@ -52,8 +52,10 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
 }
 
 /**
- * Brings the database's schema up to date; throws with the failing migration's error. `schema` (PostgreSQL) is where
- * the migration tables live: Kysely looks for them in every schema otherwise, and another hub's would mislead it.
+ * Brings the database's schema up to date, under the dialect's migration lock (a migration must not open a
+ * transaction of its own: on SQLite all of them run in one); throws with the failing migration's error. `schema`
+ * (PostgreSQL) is where the migration tables live: Kysely looks for them in every schema otherwise, and another
+ * hub's would mislead it.
  */
 export async function migrateToLatest(
   db: Kysely<HubDatabase>,
@@ -61,12 +63,14 @@ export async function migrateToLatest(
   schema?: string,
 ): Promise<void> {
   const migrations = hubMigrations(adapter);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  // Hubs started together (`serve --workers`, several machines) would each run the pending migrations: one at a time.
+  const { error, results } = await adapter.withMigrationLock(db, (locked) =>
+    new Migrator({
+      db: locked,
+      provider: { getMigrations: async () => migrations },
+      ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+    }).migrateToLatest(),
+  );
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,6 +3,8 @@ import pg from "pg";
 import type { HubDatabase } from "../schema.js";
 
 const INT8_OID = 20;
+const UNIQUE_VIOLATION = "23505";
+const DUPLICATE_SCHEMA = "42P06";
 
 /** Where to connect, and optionally the schema to work in (tests use a fresh one per run). */
 export interface PostgresOptions {
@@ -32,7 +34,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Kysely<Hub
   });
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    // Two processes creating it at once: the loser's IF NOT EXISTS can still fail on the catalog's unique index.
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
+      if (error.code !== UNIQUE_VIOLATION && error.code !== DUPLICATE_SCHEMA) throw error;
+    });
   }
   return new Kysely<HubDatabase>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
+import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
 // The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
 function distinctTrigrams(term: string): string[] {
@@ -44,6 +45,7 @@ export const sqliteAdapter: DialectAdapter = {
   sequenceKeyType: "integer",
 
   currentSchema: async () => undefined,
+  withMigrationLock: withSqliteMigrationLock,
 
   async createDerived(db) {
     // detail=none keeps the index small and fast to build; LIKE queries re-check candidates against `models`.
