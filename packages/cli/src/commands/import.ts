@@ -127,7 +127,7 @@ export async function importCommand(args: string[]): Promise<number> {
     view.stop();
     await store.close();
   }
-  for (const r of rejected) process.stderr.write(`line ${r.line}: ${r.message}\n`);
+  for (const r of rejected) process.stderr.write(r.line === null ? `${r.message}\n` : `line ${r.line}: ${r.message}\n`);
   if (result.rejected > rejected.length) {
     process.stderr.write(`… and ${result.rejected - rejected.length} more rejected lines\n`);
   }

@@ -9,7 +9,7 @@ export async function loadDemoCatalog(store: Store, path: string = DEMO_CATALOG_
   if ((await store.countModels({ all: true })) > 0) return null;
   const problems: string[] = [];
   const result = await importModels(store, readLines(path), {
-    onRejected: (r) => problems.push(`line ${r.line}: ${r.message}`),
+    onRejected: (r) => problems.push(r.line === null ? r.message : `line ${r.line}: ${r.message}`),
   });
   // The catalog ships with the code: a rejected line is a bug in the repository, not user input.
   if (problems.length > 0) throw new Error(`demo catalog ${path} has bad lines:\n${problems.join("\n")}`);

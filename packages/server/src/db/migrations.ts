@@ -1,6 +1,7 @@
 // Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from "kysely";
 import { accountsMigration } from "./accounts-migration.js";
+import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
@@ -48,6 +49,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0002_files": filesMigration(adapter),
     "0003_accounts": accountsMigration(adapter),
     "0003_git-repos": gitReposMigration(adapter),
+    "0004_ids-import-case-insensitive": caseInsensitiveIdsMigration(),
   };
 }
 

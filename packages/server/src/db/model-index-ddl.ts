@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { moveRepositoryRowsToNewest } from "./file-dedupe.js";
+import { ID_KEY, ID_KEY_INDEX } from "./model-id-key.js";
 import { MODEL_INDEXES } from "./model-indexes.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -39,10 +40,62 @@ export async function dropIdIndex(db: Kysely<HubDatabase>): Promise<void> {
   await db.schema.dropIndex(ID_INDEX).ifExists().execute();
 }
 
-const DEDUPE_INDEX = "models_id_dedupe";
+/** Creates the unique index of ids' case-insensitive key; the table must hold no two ids differing only in case. */
+export async function createIdKeyIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.createIndex(ID_KEY_INDEX).ifNotExists().unique().on("models").expression(ID_KEY).execute();
+}
 
-/** Keeps only the newest row (largest pk) of each id, then restores the unique index. */
-export async function dedupeIds(db: Kysely<HubDatabase>): Promise<void> {
+/** Drops the unique index of ids' case-insensitive key (bulk load). */
+export async function dropIdKeyIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.dropIndex(ID_KEY_INDEX).ifExists().execute();
+}
+
+/** Both unique indexes of ids: the exact one (sorting by id) and the case-insensitive one (identity). */
+export async function createIdIndexes(db: Kysely<HubDatabase>): Promise<void> {
+  await createIdIndex(db);
+  await createIdKeyIndex(db);
+}
+
+/** A record a bulk load did not keep: its id differs only in case from one stored before it. */
+export interface CaseCollision {
+  /** The record's id. */
+  id: string;
+  /** The id of the model that was there first. */
+  existing: string;
+}
+
+const DEDUPE_INDEX = "models_id_dedupe";
+const CASE_DEDUPE_INDEX = "models_id_key_dedupe";
+
+// A bulk load appends rows; one whose id differs only in case from an earlier row's (a stored model, or a record
+// earlier in the load) would create a second model under one name. The first row of each key keeps its id, as an
+// upsert does (it refuses such records): the later case variants are removed and returned. Appended rows have no
+// files or downloads yet, so nothing depends on what is removed.
+async function dropLaterCaseVariants(db: Kysely<HubDatabase>): Promise<CaseCollision[]> {
+  const any = await sql`SELECT 1 AS x FROM models GROUP BY lower(id) HAVING count(DISTINCT id) > 1 LIMIT 1`.execute(db);
+  if (any.rows.length === 0) return [];
+  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(CASE_DEDUPE_INDEX)} ON models (lower(id), pk)`.execute(db);
+  const first = sql`(SELECT min(f.pk) FROM models f WHERE lower(f.id) = lower(m.id))`;
+  const { rows } = await sql<CaseCollision & { pk: number }>`SELECT m.pk, m.id, e.id AS existing
+    FROM models m JOIN models e ON e.pk = ${first} WHERE m.id <> e.id`.execute(db);
+  const pks = rows.map((r) => r.pk);
+  for (let start = 0; start < pks.length; start += 500) {
+    await db
+      .deleteFrom("models")
+      .where("pk", "in", pks.slice(start, start + 500))
+      .execute();
+  }
+  await db.schema.dropIndex(CASE_DEDUPE_INDEX).ifExists().execute();
+  const seen = new Map(rows.map((r) => [r.id, { id: r.id, existing: r.existing }]));
+  return [...seen.values()];
+}
+
+/**
+ * Removes later case variants of stored ids (returned), then keeps only the newest row (largest pk) of each id, then
+ * restores both unique indexes of ids.
+ */
+export async function dedupeIds(db: Kysely<HubDatabase>): Promise<CaseCollision[]> {
+  const collisions = await dropLaterCaseVariants(db);
   await db.schema.createIndex(DEDUPE_INDEX).ifNotExists().on("models").columns(["id", "pk"]).execute();
   await moveRepositoryRowsToNewest(db);
   await db
@@ -57,5 +110,6 @@ export async function dedupeIds(db: Kysely<HubDatabase>): Promise<void> {
     )
     .execute();
   await db.schema.dropIndex(DEDUPE_INDEX).ifExists().execute();
-  await createIdIndex(db);
+  await createIdIndexes(db);
+  return collisions;
 }

@@ -1,6 +1,7 @@
 // Bulk upsert of model records from JSON Lines: batches in transactions; a bad line is reported and skipped,
 // never written in part and never stopping the rest.
 import type { HubModel } from "../models/hub-model.js";
+import { idTaken } from "../store/id-taken.js";
 import type { Store } from "../store/store.js";
 import { parseModelLine } from "./parse-model-line.js";
 
@@ -12,8 +13,8 @@ export const BULK_LOAD_BELOW = 10_000;
 
 /** A rejected line. */
 export interface RejectedLine {
-  /** 1-based line number. */
-  line: number;
+  /** 1-based line number; null for a record a bulk load found to collide only at its end (the message names it). */
+  line: number | null;
   /** Why, naming the field when validation failed. */
   message: string;
 }
@@ -104,7 +105,11 @@ export async function importModels(
     }
     await flush();
   } finally {
-    await load?.finish();
+    // A bulk load learns of records whose id differs only in case from an earlier one when it rebuilds the indexes.
+    for (const collision of (await load?.finish()) ?? []) {
+      progress.accepted--;
+      reject({ line: null, message: `not stored: ${idTaken(collision.id, collision.existing).message}` });
+    }
   }
   return progress;
 }

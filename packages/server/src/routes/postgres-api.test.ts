@@ -52,6 +52,15 @@ describe.skipIf(!url)("the API on PostgreSQL", () => {
     const record = { id: "google/gemma-2-2b-it", library_name: "transformers", pipeline_tag: "text-generation" };
     expect((await hub.admin("/api/models", jsonBody("POST", record))).status).toBe(201);
     expect((await hub.admin("/api/models", jsonBody("POST", record))).status).toBe(409);
+    // Ids are case-insensitive: a case variant is the same model (found, and refused as a new one).
+    const variant = await hub.admin("/api/models", jsonBody("POST", { ...record, id: "Google/Gemma-2-2B-it" }));
+    expect([variant.status, ((await variant.json()) as { error: string }).error]).toEqual([
+      409,
+      'model "Google/Gemma-2-2B-it" conflicts with the existing model "google/gemma-2-2b-it": ids are case-insensitive',
+    ]);
+    expect(((await (await hub.fetch("/api/models/GOOGLE/gemma-2-2b-it")).json()) as { id: string }).id).toBe(
+      "google/gemma-2-2b-it",
+    );
     const replaced = { library_name: "mlx", pipeline_tag: "text-generation", tags: ["conversational"] };
     expect((await hub.admin(path, jsonBody("PUT", replaced))).status).toBe(200);
     const snippets = (await (await hub.fetch(`${path}/snippets`)).json()) as { libraries: { key: string }[] };

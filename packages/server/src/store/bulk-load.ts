@@ -2,7 +2,15 @@
 // built once at the end. A `hub_meta` flag marks a load in progress so a cut-off load is finished at next start.
 import type { Kysely } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
-import { createIdIndex, createModelIndexes, dedupeIds, dropIdIndex, dropModelIndexes } from "../db/model-index-ddl.js";
+import {
+  type CaseCollision,
+  createIdIndexes,
+  createModelIndexes,
+  dedupeIds,
+  dropIdIndex,
+  dropIdKeyIndex,
+  dropModelIndexes,
+} from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
 import { toRow } from "./model-row.js";
 import type { RowWriter } from "./row-writer.js";
@@ -17,18 +25,23 @@ export async function bulkLoadUnfinished(db: Kysely<HubDatabase>): Promise<boole
   return row !== undefined;
 }
 
-/** Restores the unique id index (removing older rows of repeated ids), then rebuilds indexes, derived tables and statistics; clears the flag. */
-export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
-  // Most loads repeat no id: building the unique index straight away is the fast path; it fails on a repeat.
+/**
+ * Restores the unique id indexes (removing later case variants of an id, returned, and older rows of repeated ids),
+ * then rebuilds indexes, derived tables and statistics; clears the flag.
+ */
+export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<CaseCollision[]> {
+  // Most loads repeat no id: building the unique indexes straight away is the fast path; it fails on a repeat.
+  let collisions: CaseCollision[] = [];
   try {
-    await createIdIndex(db);
+    await createIdIndexes(db);
   } catch {
-    await dedupeIds(db);
+    collisions = await dedupeIds(db);
   }
   await createModelIndexes(db, adapter);
   await adapter.rebuildDerived(db);
   await adapter.analyze(db);
   await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
+  return collisions;
 }
 
 /** Sets the flag and drops what rows would otherwise maintain one by one. */
@@ -46,6 +59,7 @@ export async function startBulkLoad(
   await adapter.dropDerived(db);
   await dropModelIndexes(db);
   await dropIdIndex(db);
+  await dropIdKeyIndex(db);
   return {
     // Appended rows of an id already stored (or repeated) are resolved at finish: the last one written wins.
     upsert: (models) => db.transaction().execute((tx) => writer.append(tx, models.map(toRow))),

@@ -1,14 +1,14 @@
 // Repository files and download counts over Kysely, for both dialects. The model row is the lock: every write
 // first updates it, so concurrent writes to one model's files queue up and its `siblings` always match its rows.
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { ModelFilesTable } from "../db/file-schema.js";
+import type { Kysely, Transaction } from "kysely";
+import { idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { DownloadIncrement } from "../downloads/download-counter.js";
 import type { RecordUpdate, RepoFile, RepoFileStore } from "../files/repo-file.js";
 import type { HubModel } from "../models/hub-model.js";
-import { keepCountedDownloads } from "./counted-downloads.js";
 import { fromRow, toRow } from "./model-row.js";
 import { fileFromRow } from "./repo-index-store.js";
+import { saveModelRow } from "./save-model-row.js";
 
 /** The hub's database (the file tables are part of it). */
 export type FilesDatabase = HubDatabase;
@@ -29,7 +29,7 @@ async function lockModel(tx: Tx, modelId: string): Promise<{ pk: number; model: 
   const row = await tx
     .updateTable("models")
     .set((eb) => ({ last_modified: eb.ref("last_modified") }))
-    .where("id", "=", modelId)
+    .where(idIs(modelId))
     .returningAll()
     .executeTakeFirst();
   return row ? { pk: row.pk, model: fromRow(row) } : null;
@@ -75,7 +75,7 @@ export async function withFileSiblings(db: Kysely<FilesDatabase>, pk: number, mo
 export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
   return {
     async listFiles(modelId) {
-      const model = await db.selectFrom("models").select("pk").where("id", "=", modelId).executeTakeFirst();
+      const model = await db.selectFrom("models").select("pk").where(idIs(modelId)).executeTakeFirst();
       return model ? filesOf(db, model.pk) : null;
     },
 
@@ -85,7 +85,7 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
         .innerJoin("models", "models.pk", "model_files.model_pk")
         .selectAll("model_files")
         .select("models.library_name")
-        .where("models.id", "=", modelId)
+        .where(idIs(modelId, "models.id"))
         .where("model_files.path", "=", path)
         .executeTakeFirst();
       if (!row) return null;
@@ -136,19 +136,7 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
 
     replaceModelFiles: (model, files) =>
       db.transaction().execute(async (tx) => {
-        const { id, ...columns } = toRow(model);
-        // A model with counted downloads keeps its counted figure; a declared one only stands in until then.
-        const inserted = await tx
-          .insertInto("models")
-          .values({ id, ...columns })
-          .onConflict((oc) =>
-            oc.column("id").doUpdateSet((eb) => ({
-              ...columns,
-              downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
-            })),
-          )
-          .returning("pk")
-          .executeTakeFirstOrThrow();
+        const inserted = { pk: await saveModelRow(tx, toRow(model)) };
         const before = await filesOf(tx, inserted.pk);
         await tx.deleteFrom("model_files").where("model_pk", "=", inserted.pk).execute();
         for (let start = 0; start < files.length; start += FILES_PER_INSERT) {
@@ -188,10 +176,11 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
       db.transaction().execute(async (tx) => {
         const ids = [...new Set(increments.map((i) => i.modelId))];
         if (ids.length === 0) return;
-        const models = await tx.selectFrom("models").select(["pk", "id"]).where("id", "in", ids).execute();
-        const pkOf = new Map(models.map((m) => [m.id, m.pk]));
+        const models = await tx.selectFrom("models").select(["pk", "id"]).where(idIn(ids)).execute();
+        // Ids are ASCII (validated), where lower() and toLowerCase() agree.
+        const pkOf = new Map(models.map((m) => [m.id.toLowerCase(), m.pk]));
         for (const increment of increments) {
-          const pk = pkOf.get(increment.modelId);
+          const pk = pkOf.get(increment.modelId.toLowerCase());
           if (pk === undefined) continue; // Deleted since the download; its count goes with it.
           await tx
             .insertInto("model_downloads")

@@ -2,12 +2,14 @@
 import type { Kysely } from "kysely";
 import { createAccountStore } from "../accounts/kysely-account-store.js";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
+import { ID_KEY, idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
+import { idTaken } from "./id-taken.js";
 import { listTotals } from "./list-facets.js";
 import { listModels } from "./list-models.js";
 import { createModelMoveStore } from "./model-moves.js";
@@ -17,11 +19,33 @@ import { createRowWriter, type ModelRow } from "./row-writer.js";
 import type { Counted, Store, Visibility } from "./store.js";
 import { hiddenModels, subtractCounted } from "./visibility.js";
 
-// The last record of each id wins, as if the records were upserted one by one.
+// The last record of each id wins, as if the records were upserted one by one; two ids differing only in case are
+// refused, as the second would be after the first (ids are ASCII: toLowerCase is the database's lower()).
 function lastPerId(models: readonly HubModel[]): ModelRow[] {
-  const byId = new Map<string, HubModel>();
-  for (const model of models) byId.set(model.id, model);
-  return [...byId.values()].map(toRow);
+  const byKey = new Map<string, HubModel>();
+  for (const model of models) {
+    const key = model.id.toLowerCase();
+    const earlier = byKey.get(key);
+    if (earlier && earlier.id !== model.id) throw idTaken(model.id, earlier.id);
+    byKey.set(key, model);
+  }
+  return [...byKey.values()].map(toRow);
+}
+
+// The conflict of rows an upsert skipped: the first whose id differs only in case from the stored one (the throw
+// rolls the transaction back, so nothing of the batch is written).
+async function caseConflict(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<HubError> {
+  const stored = await db
+    .selectFrom("models")
+    .select("id")
+    .where(idIn(rows.map((r) => r.id)))
+    .execute();
+  const storedByKey = new Map(stored.map((r) => [r.id.toLowerCase(), r.id]));
+  for (const row of rows) {
+    const existing = storedByKey.get(row.id.toLowerCase());
+    if (existing !== undefined && existing !== row.id) return idTaken(row.id, existing);
+  }
+  return new HubError("conflict", "a record's id differs only in case from a stored model's");
 }
 
 async function counted(rows: Promise<{ id: string | null; count: number | string | bigint }[]>): Promise<Counted[]> {
@@ -32,7 +56,10 @@ async function counted(rows: Promise<{ id: string | null; count: number | string
 export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapter): Store {
   const writer = createRowWriter(db);
   const upsertModels = (models: readonly HubModel[]) =>
-    db.transaction().execute((tx) => writer.upsert(tx, lastPerId(models)));
+    db.transaction().execute(async (tx) => {
+      const rows = lastPerId(models);
+      if ((await writer.upsert(tx, rows)) < rows.length) throw await caseConflict(tx, rows);
+    });
 
   // Models per value of `column`, less the private models `visibility` hides.
   async function countedColumn(column: "library_name" | "pipeline_tag", visibility?: Visibility): Promise<Counted[]> {
@@ -75,7 +102,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
     listModels: (query) => listModels(db, adapter, query),
 
     async getModel(id) {
-      const row = await db.selectFrom("models").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("models").selectAll().where(idIs(id)).executeTakeFirst();
       return row ? withFileSiblings(db, row.pk, fromRow(row)) : null;
     },
 
@@ -83,10 +110,12 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
       const inserted = await db
         .insertInto("models")
         .values(toRow(model))
-        .onConflict((oc) => oc.column("id").doNothing())
+        .onConflict((oc) => oc.expression(ID_KEY).doNothing())
         .returning("pk")
         .executeTakeFirst();
-      if (!inserted) throw new HubError("conflict", `model "${model.id}" already exists`);
+      if (inserted) return;
+      const existing = await db.selectFrom("models").select("id").where(idIs(model.id)).executeTakeFirst();
+      throw idTaken(model.id, existing?.id ?? model.id);
     },
 
     async replaceModel(model) {
@@ -94,13 +123,13 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
       const result = await db
         .updateTable("models")
         .set((eb) => ({ ...columns, downloads: keepCountedDownloads(eb, eb.val(downloads)) }))
-        .where("id", "=", id)
+        .where(idIs(id))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     async deleteModel(id) {
-      const result = await db.deleteFrom("models").where("id", "=", id).executeTakeFirst();
+      const result = await db.deleteFrom("models").where(idIs(id)).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
@@ -139,7 +168,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
       const result = await db
         .updateTable("models")
         .set({ private: isPrivate ? 1 : 0 })
-        .where("id", "=", id)
+        .where(idIs(id))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

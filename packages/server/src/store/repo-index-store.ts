@@ -2,11 +2,12 @@
 // and the LFS objects it points at are written in one transaction (see repos/repo-index.ts).
 import type { Kysely, Selectable } from "kysely";
 import type { ModelFilesTable } from "../db/file-schema.js";
+import { idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { RepoFile } from "../files/repo-file.js";
 import type { HubModel } from "../models/hub-model.js";
-import { keepCountedDownloads } from "./counted-downloads.js";
 import { fromRow, toRow } from "./model-row.js";
+import { saveModelRow } from "./save-model-row.js";
 
 /** Rows per INSERT, far below both dialects' parameter limits. */
 const ROWS_PER_INSERT = 400;
@@ -70,24 +71,13 @@ export function createRepoIndexStore(db: Kysely<HubDatabase>): RepoIndexStore {
         const row = await tx
           .updateTable("models")
           .set((eb) => ({ last_modified: eb.ref("last_modified") }))
-          .where("id", "=", id)
+          .where(idIs(id))
           .returningAll()
           .executeTakeFirst();
         const model = record(row ? fromRow(row) : null);
         if (!model) return false;
         const siblings = update.files.map((f) => ({ rfilename: f.path, size: f.size }));
-        const { id: modelId, ...columns } = toRow({ ...model, siblings });
-        const { pk } = await tx
-          .insertInto("models")
-          .values({ id: modelId, ...columns })
-          .onConflict((oc) =>
-            oc.column("id").doUpdateSet((eb) => ({
-              ...columns,
-              downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
-            })),
-          )
-          .returning("pk")
-          .executeTakeFirstOrThrow();
+        const pk = await saveModelRow(tx, toRow({ ...model, siblings }));
         const before = (await tx.selectFrom("model_files").selectAll().where("model_pk", "=", pk).execute()).map(
           fileFromRow,
         );
@@ -136,13 +126,13 @@ export function createRepoIndexStore(db: Kysely<HubDatabase>): RepoIndexStore {
         .selectFrom("model_heads")
         .innerJoin("models", "models.pk", "model_heads.model_pk")
         .select("model_heads.head")
-        .where("models.id", "=", id)
+        .where(idIs(id, "models.id"))
         .executeTakeFirst();
       return row?.head ?? null;
     },
 
     async lfsObjectsOf(id) {
-      const model = await db.selectFrom("models").select("pk").where("id", "=", id).executeTakeFirst();
+      const model = await db.selectFrom("models").select("pk").where(idIs(id)).executeTakeFirst();
       if (!model) return null;
       const [objects, files] = await Promise.all([
         db.selectFrom("model_lfs_objects").select("sha256").where("model_pk", "=", model.pk).execute(),

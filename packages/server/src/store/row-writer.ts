@@ -1,6 +1,7 @@
 // Multi-row writes of model rows. Building a 500-row query is most of an import's CPU, so the SQL of a full chunk
 // is compiled once per store and rebound with each chunk's values.
 import type { CompiledQuery, Insertable, Kysely } from "kysely";
+import { ID_KEY } from "../db/model-id-key.js";
 import type { HubDatabase, ModelsTable } from "../db/schema.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
 
@@ -34,11 +35,15 @@ function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number):
   const query =
     kind === "append"
       ? insert
-      : insert.onConflict((oc) =>
-          oc.column("id").doUpdateSet((eb) => ({
-            ...Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
-            downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
-          })),
+      : // A row whose id differs only in case from the stored one is left alone (and counted as not written).
+        insert.onConflict((oc) =>
+          oc
+            .expression(ID_KEY)
+            .doUpdateSet((eb) => ({
+              ...Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
+              downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
+            }))
+            .whereRef("models.id", "=", "excluded.id"),
         );
   const compiled = query.compile();
   if (compiled.parameters.length !== rowCount * ROW_COLUMNS.length) throw new Error("unexpected write parameters");
@@ -47,8 +52,11 @@ function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number):
 
 /** Writes rows in chunks: `upsert` replaces rows of existing ids, `append` only inserts (bulk load, no id index). */
 export interface RowWriter {
-  /** Inserts or replaces `rows` through `db` (a transaction). */
-  upsert(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<void>;
+  /**
+   * Inserts or replaces `rows` through `db` (a transaction); returns how many were written: fewer than given when
+   * some id differs only in case from a stored one (those rows are skipped).
+   */
+  upsert(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<number>;
   /** Inserts `rows` through `db`, duplicates of an id included. */
   append(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<void>;
 }
@@ -66,14 +74,19 @@ export function createRowWriter(db: Kysely<HubDatabase>): RowWriter {
     return query;
   };
   const write = async (kind: WriteKind, target: Kysely<HubDatabase>, rows: readonly ModelRow[]) => {
+    let written = 0;
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT);
       const parameters = chunk.flatMap((row) => ROW_COLUMNS.map((c) => row[c] ?? null));
-      await target.executeQuery({ ...compiled(kind, chunk.length), parameters });
+      const result = await target.executeQuery({ ...compiled(kind, chunk.length), parameters });
+      written += Number(result.numAffectedRows ?? 0n);
     }
+    return written;
   };
   return {
     upsert: (target, rows) => write("upsert", target, rows),
-    append: (target, rows) => write("append", target, rows),
+    append: async (target, rows) => {
+      await write("append", target, rows);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
+import { describeCaseInsensitiveIdContract } from "./case-insensitive-ids.contract.js";
 import { describeFileStoreContract } from "./file-store.contract.js";
 import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
 import { DRIVING_SET_LIMIT } from "./list-models.js";
@@ -69,6 +70,7 @@ function expectedOrder(models: HubModel[], sort: SortKey, direction: SortDirecti
 /** Runs the Store contract against the dialect that `create` opens. */
 export function describeStoreContract(name: string, create: () => Promise<ContractDatabase>): void {
   describeFileStoreContract(name, create);
+  describeCaseInsensitiveIdContract(name, create);
   describe(`Store contract: ${name}`, () => {
     let database: ContractDatabase;
     let store: Store;
@@ -100,7 +102,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
     it("keeps a whole record, big counters and JSON fields included", async () => {
       await store.createModel(FULL);
       expect(await store.getModel(FULL.id)).toEqual(FULL);
-      expect(await store.getModel(FULL.id.toLowerCase())).toBeNull();
+      expect(await store.getModel(FULL.id.toLowerCase())).toEqual(FULL);
       const page = await store.listModels(query());
       expect(page.items).toEqual([
         {

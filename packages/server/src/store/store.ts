@@ -1,5 +1,6 @@
 // The one storage interface of the hub; SQLite and PostgreSQL implement it through Kysely.
 import type { AccountStore } from "../accounts/account-store.js";
+import type { CaseCollision } from "../db/model-index-ddl.js";
 import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import type { ModelMoveStore } from "./model-moves.js";
@@ -78,8 +79,11 @@ export interface Counted {
 export interface BulkLoad {
   /** Inserts or replaces `models` in one transaction. */
   upsert(models: readonly HubModel[]): Promise<void>;
-  /** Rebuilds indexes, tag table and search index; the store is fully usable again afterwards. */
-  finish(): Promise<void>;
+  /**
+   * Rebuilds indexes, tag table and search index; the store is fully usable again afterwards. Returns the records
+   * not kept because their id differs only in case from a model stored (or loaded) before them.
+   */
+  finish(): Promise<CaseCollision[]>;
 }
 
 /** Storage of model records, their files and download counts. Every method is atomic: a failed call changes nothing. */
@@ -88,15 +92,18 @@ export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore {
   readonly dialect: "sqlite" | "postgres";
   /** One page of models matching `query`. */
   listModels(query: ListQuery): Promise<ModelPage>;
-  /** The whole record, or null when no model has this id. */
+  /** The whole record, or null when no model has this id. Ids match in any case; the record has the stored one. */
   getModel(id: string): Promise<HubModel | null>;
-  /** Adds a model; throws a `conflict` HubError when the id exists. */
+  /** Adds a model; throws a `conflict` HubError naming the stored id when the id exists in any case. */
   createModel(model: HubModel): Promise<void>;
   /** Replaces an existing model; false when there is none with this id. */
   replaceModel(model: HubModel): Promise<boolean>;
   /** Deletes a model; false when there is none with this id. */
   deleteModel(id: string): Promise<boolean>;
-  /** Inserts or replaces `models` in one transaction. */
+  /**
+   * Inserts or replaces `models` in one transaction; throws a `conflict` HubError, writing nothing, when one's id
+   * differs only in case from a stored model's (a record names its model exactly).
+   */
   upsertModels(models: readonly HubModel[]): Promise<void>;
   /** Starts a bulk load (for large imports); call `finish` when done. */
   startBulkLoad(): Promise<BulkLoad>;

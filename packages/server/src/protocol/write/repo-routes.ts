@@ -85,7 +85,8 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
         throw new HubError("forbidden", `you cannot create "${id}"`);
       }
       // The field answers a 409 with the repository's URL, which huggingface_hub's exist_ok=True reads.
-      const error = `You already created this model repo: ${id}`;
+      // Named as stored: ids are case-insensitive, so `id` may differ from it in case only.
+      const error = `You already created this model repo: ${existing.id}`;
       const url = `${linkOrigin(deps.origin, request)}/${existing.id}`;
       return reply.status(409).header("x-error-message", error).send({ error, url });
     }
