@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,9 +13,10 @@ const ENTRY = 'import("./src/main.ts").then(async (m) => { process.exitCode = aw
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
-afterEach(() => {
+// A demo data directory holds hundreds of git repositories: removing it takes seconds on a loaded machine.
+afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 function freePort(): Promise<number> {
