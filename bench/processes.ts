@@ -151,3 +151,6 @@ export async function startBare(body: string): Promise<Child> {
   await waitFor(bare.url);
   return bare;
 }
+
+/** Starts `command` from the repository root as a `Child` (stderr shows through). */
+export const spawnChild = child;

@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   api: async () => (await import("./api.js")).benchApi,
   scale: async () => (await import("./scale.js")).benchScale,
   web: async () => (await import("./web.js")).benchWeb,
+  repos: async () => (await import("./repos.js")).benchRepos,
 };
 
 const STORE = new URL("./results.json", import.meta.url);

@@ -25,7 +25,7 @@ function expectRealFigures(section: BenchSection): void {
 }
 
 describe("benchmarks (smoke sizes)", () => {
-  for (const name of ["snippets", "api", "scale", "web"]) {
+  for (const name of ["snippets", "api", "scale", "web", "repos"]) {
     it(`${name} reports real figures`, async () => {
       const { [name]: section } = await runBenches([name], { smoke: true });
       expect(section).toBeDefined();

@@ -51,7 +51,12 @@ out["list_repo_tree"] = sorted(
     [type(e).__name__, e.path] for e in api.list_repo_tree(repo, recursive=True)
 )
 out["list_repo_tree_expand"] = [
-    [e.path, e.last_commit.title if getattr(e, "last_commit", None) else None] for e in api.list_repo_tree(repo, expand=True)
+    [
+        e.path,
+        e.last_commit.title if getattr(e, "last_commit", None) else None,
+        [e.security.status, e.security.safe] if getattr(e, "security", None) else None,
+    ]
+    for e in api.list_repo_tree(repo, expand=True)
 ]
 refs = api.list_repo_refs(repo)
 out["refs"] = [[b.name, b.target_commit] for b in refs.branches]

@@ -91,10 +91,11 @@ describe.skipIf(skipUnlessPythonClient())("the vendored Python huggingface_hub a
       ["RepoFile", "weights/model.safetensors"],
       ["RepoFolder", "weights"],
     ]);
+    // No scanner runs on this hub: files say "unscanned" (so never safe), folders carry no security status.
     expect(result.list_repo_tree_expand).toEqual([
-      ["README.md", "Upload README.md"],
-      ["config.json", "Upload config.json"],
-      ["weights", "Upload weights/model.safetensors"],
+      ["README.md", "Upload README.md", ["unscanned", false]],
+      ["config.json", "Upload config.json", ["unscanned", false]],
+      ["weights", "Upload weights/model.safetensors", null],
     ]);
     expect(result.refs).toEqual([["main", head]]);
     expect((result.commits as string[][]).map((c) => c[1])).toEqual([

@@ -11,6 +11,7 @@ import { expandValues, flag, onlyParams } from "./info-query.js";
 import { cardDataOf, modelInfo } from "./model-info.js";
 import { parsePathsInfoBody } from "./paths-info-body.js";
 import { entryNotFound, modelAtRevision, type RevisionDeps } from "./repo-revision.js";
+import { UNSCANNED } from "./security-status.js";
 import { fileEntry, listFolder, type TreeEntry } from "./tree-entries.js";
 
 /** What the read routes need. */
@@ -49,16 +50,13 @@ function pageNumber(value: unknown): number {
   return Number(value);
 }
 
-async function withLastCommits(
-  repos: ModelRepos,
-  id: string,
-  commit: string,
-  entries: TreeEntry[],
-): Promise<TreeEntry[]> {
+/** `expand`: each entry's last commit, and each file's security status. */
+async function expanded(repos: ModelRepos, id: string, commit: string, entries: TreeEntry[]): Promise<TreeEntry[]> {
   return Promise.all(
     entries.map(async (entry) => {
       const last = await repos.lastCommit(id, commit, entry.path);
-      return last ? { ...entry, lastCommit: { id: last.id, title: last.title, date: last.date } } : entry;
+      const withCommit = last ? { ...entry, lastCommit: { id: last.id, title: last.title, date: last.date } } : entry;
+      return withCommit.type === "file" ? { ...withCommit, securityFileStatus: UNSCANNED } : withCommit;
     }),
   );
 }
@@ -109,7 +107,7 @@ export function registerReadRoutes(app: FastifyInstance, deps: ReadRouteDeps): v
         return { type: "directory", oid: await repos.treeId(model.id, commit, e.path), size: 0, path: e.path };
       }),
     );
-    if (expand) entries = await withLastCommits(repos, model.id, commit, entries);
+    if (expand) entries = await expanded(repos, model.id, commit, entries);
     const last = slice.at(-1);
     const more = start >= 0 && start + size < all.length && last !== undefined;
     return { entries, next: more ? encodeTreeCursor(last.path) : null };
@@ -139,7 +137,7 @@ export function registerReadRoutes(app: FastifyInstance, deps: ReadRouteDeps): v
           entries.push({ type: "directory", oid: await repos.treeId(model.id, commit, path), size: 0, path });
         }
       }
-      return expand ? withLastCommits(repos, model.id, commit, entries) : entries;
+      return expand ? expanded(repos, model.id, commit, entries) : entries;
     },
   );
 

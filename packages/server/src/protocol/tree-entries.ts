@@ -1,6 +1,7 @@
 // Entries of `tree` and `paths-info` in the field's shape: files with their blob id, size and LFS facts, folders with
 // their tree id.
 import type { RepoEntry, RepoSnapshot } from "../repos/model-repos.js";
+import type { SecurityFileStatus } from "./security-status.js";
 
 /** A file or folder entry. */
 export type TreeEntry =
@@ -11,6 +12,7 @@ export type TreeEntry =
       path: string;
       lfs?: { oid: string; size: number; pointerSize: number };
       lastCommit?: { id: string; title: string; date: string };
+      securityFileStatus?: SecurityFileStatus;
     }
   | { type: "directory"; oid: string; size: 0; path: string; lastCommit?: { id: string; title: string; date: string } };
 

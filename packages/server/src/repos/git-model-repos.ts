@@ -25,6 +25,7 @@ import type {
   RepoSnapshot,
 } from "./model-repos.js";
 import { MAIN_BRANCH } from "./model-repos.js";
+import { RefCache } from "./ref-cache.js";
 import { modelGitDir } from "./repo-layout.js";
 import { COMMIT_ID, revisionProblem } from "./revision.js";
 import { makeSnapshot } from "./snapshot.js";
@@ -64,6 +65,7 @@ class GitModelRepos implements ModelRepos {
   private readonly snapshots = createLruCache<string, Promise<RepoSnapshot>>({ max: 128, ttlMs: 24 * 3600_000 });
   private readonly blobs = createLruCache<string, Buffer>({ max: 512, ttlMs: 3600_000 });
   private readonly counts = createLruCache<string, number>({ max: 1024, ttlMs: 24 * 3600_000 });
+  private readonly refCache = new RefCache();
   private readonly lock = createKeyedLock();
 
   constructor(readonly root: string) {}
@@ -102,6 +104,7 @@ class GitModelRepos implements ModelRepos {
     const gitDir = this.gitDir(id);
     await this.lock.run(gitDir, async () => {
       this.dropReader(gitDir);
+      this.refCache.forget(gitDir);
       const trash = join(this.root, STAGING_DIR, `${randomUUID()}.trash`);
       try {
         await rename(gitDir, trash);
@@ -123,6 +126,8 @@ class GitModelRepos implements ModelRepos {
         this.dropReader(source);
         await mkdir(dirname(target), { recursive: true });
         await rename(source, target);
+        this.refCache.forget(source);
+        this.refCache.forget(target);
       }),
     );
   }
@@ -130,6 +135,10 @@ class GitModelRepos implements ModelRepos {
   async resolve(id: string, revision: string): Promise<string | null> {
     const problem = revisionProblem(revision);
     if (problem) throw new HubError("bad_request", `invalid revision "${revision}": ${problem}`);
+    return this.refCache.resolve(this.gitDir(id), revision, () => this.resolveWithGit(id, revision));
+  }
+
+  private async resolveWithGit(id: string, revision: string): Promise<string | null> {
     if (!(await this.exists(id))) return null;
     const names =
       COMMIT_ID.test(revision) || revision === "HEAD"
@@ -185,13 +194,15 @@ class GitModelRepos implements ModelRepos {
   }
 
   async streamBlob(id: string, oid: string, range?: { start: number; end: number }): Promise<BlobStream> {
-    const info = await this.read(id, (reader) => reader.info(oid));
+    // A small blob read before (config.json, README.md) needs no round trip to git, not even for its size.
+    const kept = this.blobs.get(`${this.gitDir(id)}\n${oid}`);
+    const info = kept ? { type: "blob", size: kept.length } : await this.read(id, (reader) => reader.info(oid));
     if (info?.type !== "blob") throw new DamagedRepositoryError(id, new Error(`blob ${oid} is missing`));
     const start = range?.start ?? 0;
     const end = range?.end ?? info.size - 1;
     const size = Math.max(0, end - start + 1);
     if (info.size <= BATCHED_BLOB_BYTES) {
-      const data = await this.readBlob(id, oid);
+      const data = kept ?? (await this.readBlob(id, oid));
       return { size, stream: Readable.from([data.subarray(start, end + 1)]) };
     }
     return { size, stream: streamLargeBlob(this.gitDir(id), oid, start, size) };
@@ -265,7 +276,9 @@ class GitModelRepos implements ModelRepos {
         throw new HubError("precondition_failed", `branch "${branch}" has moved: its head is ${head ?? "absent"}`);
       }
       const base = head === null ? null : await this.snapshot(id, head);
-      const result = await writeCommit({ gitDir, branch, head, base, request });
+      const result = await writeCommit({ gitDir, branch, head, base, request }).finally(() =>
+        this.refCache.forget(gitDir),
+      );
       this.snapshots.set(`${gitDir}\n${result.snapshot.commit}`, Promise.resolve(result.snapshot));
       // Small files just written are likely read next (the index reads README.md and config.json): keep them.
       for (const change of request.changes) {
