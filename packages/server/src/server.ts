@@ -18,6 +18,9 @@ import type { Store } from "./store/store.js";
 export interface StartOptions extends ServerConfig {
   /** The web app's build directory, or null for the API only. */
   webRoot: string | null;
+  /** Set in a worker of `serve --workers`: the primary prepared the database (`prepareServer`); this one serves,
+   * and says so in an `x-modelhub-worker` header. */
+  worker?: { id: number } | undefined;
 }
 
 /** A running hub. */
@@ -36,23 +39,36 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the store, loads the demo catalog into an empty database, and listens. */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
+/** What `openHub` made, not listening yet. */
+interface OpenedHub {
+  app: FastifyInstance;
+  store: Store;
+  adminToken: AdminToken;
+  catalogLoaded: number;
+  close(): Promise<void>;
+}
+
+// The start-up steps that change the database (demo catalog, index repair, a generated token) run once per start:
+// in the only process, or in the primary of `serve --workers` before it starts the workers (`options.worker` set).
+async function openHub(options: StartOptions, serving: boolean): Promise<OpenedHub> {
   const store = await openStore(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dbPath: options.dbPath },
   );
   let changes: ChangeFeed | null = null;
   try {
-    changes = await openChangeFeed(options.databaseUrl);
-    const loaded = options.demoCatalog ? await loadDemoCatalog(store) : null;
+    changes = serving ? await openChangeFeed(options.databaseUrl) : null;
+    const prepare = options.worker === undefined;
+    const loaded = prepare && options.demoCatalog ? await loadDemoCatalog(store) : null;
     const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
     // Model files live beside the database; opening sweeps what an upload cut off by a crash left behind.
     const blobs = await LocalBlobStore.open(options.dataDir);
     // Git is the truth for files: the index is repaired from it before the first request.
     const repos = await openGitModelRepos(reposRoot(options.dataDir));
-    await repairIndexOnStart(store, repos, (message, fields) =>
-      process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
-    );
+    if (prepare) {
+      await repairIndexOnStart(store, repos, (message, fields) =>
+        process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+      );
+    }
     const app = await createApp({
       store,
       now: demoClockNow,
@@ -68,19 +84,50 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       maxConnections: options.maxConnections,
       changes,
     });
+    const worker = options.worker;
+    if (worker) {
+      // Which worker answered: for load balancer checks and the multi-process tests.
+      app.addHook("onSend", async (_request, reply, payload) => {
+        reply.header("x-modelhub-worker", String(worker.id));
+        return payload;
+      });
+    }
     // The demo models' files go in before the hub listens, through the upload route, dated as their models.
     if (loaded) await loadDemoFiles(app, store, adminToken.token);
-    const address = await app.listen({ port: options.port, host: options.host });
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= closeApp(app).finally(() => Promise.all([store.close(), changes?.close()]).then(() => {}));
       return closing;
     };
-    return { app, store, url: address, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };
+    return { app, store, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };
   } catch (error) {
     await Promise.all([store.close(), changes?.close()]);
     throw error;
   }
+}
+
+/** Opens the store, loads the demo catalog into an empty database, and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const hub = await openHub(options, true);
+  try {
+    const url = await hub.app.listen({ port: options.port, host: options.host });
+    return { ...hub, url };
+  } catch (error) {
+    await hub.close();
+    throw error;
+  }
+}
+
+/**
+ * The once-per-start steps of a hub whose workers start next (`serve --workers`): migrations, the demo catalog,
+ * index repair, the admin token. Does not listen; closes what it opened.
+ */
+export async function prepareServer(
+  options: StartOptions,
+): Promise<Pick<RunningServer, "adminToken" | "catalogLoaded">> {
+  const hub = await openHub({ ...options, worker: undefined }, false);
+  await hub.close();
+  return { adminToken: hub.adminToken, catalogLoaded: hub.catalogLoaded };
 }
 
 // On PostgreSQL several hub processes may share the database: each hears the others' writes. SQLite has one.

@@ -84,4 +84,13 @@ describe("modelhub serve", () => {
     expect(await hub.exited).toBe(2);
     expect(hub.output().err).toContain("--port must be a port number");
   }, 60_000);
+
+  it("refuses --workers on SQLite with exit 2, saying it needs PostgreSQL, and a bad worker count", async () => {
+    const sqlite = serve(["--workers", "2"], {});
+    expect(await sqlite.exited).toBe(2);
+    expect(sqlite.output().err).toContain("--workers needs PostgreSQL (DATABASE_URL)");
+    const zero = serve(["--workers", "0"], {});
+    expect(await zero.exited).toBe(2);
+    expect(zero.output().err).toContain("--workers must be a whole number from 1 to 64");
+  }, 60_000);
 });
