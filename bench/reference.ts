@@ -16,6 +16,8 @@ interface ReferenceMapping {
 export interface Reference {
   /** The reference's load snippets of the model's own library (`MODEL_LIBRARIES_UI_ELEMENTS[library].snippets`). */
   librarySnippets(model: ModelRecord): string[] | undefined;
+  /** The reference's load snippets of `model` for the library `key`, when it has them. */
+  librarySnippetsOf(key: string, model: ModelRecord): string[] | undefined;
   /** The reference's inference snippets of a model for one provider. */
   inferenceSnippets(model: ModelRecord, provider: string): unknown[];
 }
@@ -44,12 +46,13 @@ export async function loadReference(): Promise<Reference | null> {
   }
   const libraries = tasks.MODEL_LIBRARIES_UI_ELEMENTS;
   const getInferenceSnippets = inference.snippets.getInferenceSnippets;
+  const librarySnippetsOf = (key: string, model: ModelRecord): string[] | undefined =>
+    (Object.hasOwn(libraries, key) ? libraries[key] : undefined)?.snippets?.(model);
   return {
     librarySnippets(model) {
-      const key = model.library_name;
-      const entry = key !== undefined && Object.hasOwn(libraries, key) ? libraries[key] : undefined;
-      return entry?.snippets?.(model);
+      return model.library_name === undefined ? undefined : librarySnippetsOf(model.library_name, model);
     },
+    librarySnippetsOf,
     inferenceSnippets(model, provider) {
       const entry = model.inferenceProviderMapping?.[provider];
       const mapping: ReferenceMapping = {

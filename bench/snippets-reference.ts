@@ -1,9 +1,9 @@
 // bench/snippets, side by side: the engine against the reference packages on the same cases, in one process.
 
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import {
+  applicableLibraries,
   getInferenceSnippets,
+  getLibrarySnippets,
   type InferenceProvider,
   LIBRARIES,
   type LibraryEntry,
@@ -11,54 +11,27 @@ import {
 } from "@modelhub/snippets";
 import { loadReference, type Reference } from "./reference.js";
 import { target } from "./section.js";
-import { fmt, median, table } from "./stats.js";
+import { alternate, FULL_WARM_UP, warmUp } from "./snippets-timing.js";
+import { fmt, table } from "./stats.js";
 
 const SILENT = { warn: () => {} };
 
-// A full collection before each round, so neither side pays for the garbage the other left behind.
-setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as () => void;
-
-/** Timing of one round: µs per item of `fn` over `items`, `passes` times. */
-function round<T>(items: readonly T[], fn: (item: T) => unknown, passes: number): number {
-  collect();
-  const start = process.hrtime.bigint();
-  for (let p = 0; p < passes; p++) for (const item of items) fn(item);
-  return Number(process.hrtime.bigint() - start) / 1000 / (items.length * passes);
-}
-
-/** Passes of `fn` over `items` that take about `ms`, from a timing of one pass. */
-function passesFor<T>(items: readonly T[], fn: (item: T) => unknown, ms: number): number {
-  const perPassMs = (round(items, fn, 1) * items.length) / 1000;
-  return Math.max(1, Math.round(ms / perPassMs));
+/** A side-by-side figure: CPU µs per item of each side, and the CPU seconds each side warmed up. */
+interface Pair {
+  ours: number;
+  theirs: number;
+  warmS: number;
 }
 
 /**
- * µs per item of `ours` and `theirs`, alternating rounds of about `roundMs` each so that a busy machine slows both
- * alike: the median of `rounds` rounds each, after a warm-up of `warmMs` (both run hot in a server).
+ * CPU µs per item of `ours` and `theirs`, alternating rounds of about 300 ms each so that a busy machine slows
+ * both alike: the median of 11 rounds each, after a warm-up that lasts until both have settled (both run hot in
+ * a server).
  */
-function sideBySide<T>(
-  items: readonly T[],
-  ours: (item: T) => unknown,
-  theirs: (item: T) => unknown,
-  rounds: number,
-  roundMs: number,
-  warmMs: number,
-): { ours: number; theirs: number } {
-  const warmUntil = performance.now() + warmMs;
-  do {
-    round(items, ours, 1);
-    round(items, theirs, 1);
-  } while (performance.now() < warmUntil);
-  const oursPasses = passesFor(items, ours, roundMs);
-  const theirPasses = passesFor(items, theirs, roundMs);
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    a.push(round(items, ours, oursPasses));
-    b.push(round(items, theirs, theirPasses));
-  }
-  return { ours: median(a), theirs: median(b) };
+function sideBySide<T>(items: readonly T[], ours: (item: T) => unknown, theirs: (item: T) => unknown): Pair {
+  const warmMs = warmUp(items, [ours, theirs], FULL_WARM_UP);
+  const [a = Number.NaN, b = Number.NaN] = alternate(items, [ours, theirs], 11, 300);
+  return { ours: a, theirs: b, warmS: warmMs / 1000 };
 }
 
 /** One inference case of the demo catalog: a model and a provider of its mapping that both engines serve. */
@@ -99,24 +72,29 @@ export async function referenceComparison(
     cases,
     ([model, provider]) => getInferenceSnippets(model, { provider }, SILENT),
     ([model, provider]) => reference.inferenceSnippets(model, provider),
-    11,
-    300,
-    3_000,
   );
   const libraryModels = models.filter((m) => librarySnippetFn(m) && reference.librarySnippets(m) !== undefined);
+  // What the panel calls: every applicable library with its snippets, languages and registry facts. The reference
+  // side builds the snippets of the same libraries (the model's own, then those its tags name) with its own
+  // functions; listing them (a registry lookup of a few tags) is the same call on both sides.
+  const panel = sideBySide(
+    libraryModels,
+    (model) => getLibrarySnippets(model),
+    (model) => applicableLibraries(model).map((key) => reference.librarySnippetsOf(key, model)),
+  );
+  // The narrower pair: the model's own library's snippet function in each registry, nothing else.
   const library = sideBySide(
     libraryModels,
     (model) => librarySnippetFn(model)?.(model),
     (model) => reference.librarySnippets(model),
-    11,
-    300,
-    3_000,
   );
+  const withTags = libraryModels.filter((m) => applicableLibraries(m).length > 1).length;
   const inferenceRatio = inference.theirs / inference.ours;
   const libraryRatio = library.theirs / library.ours;
+  const panelRatio = panel.theirs / panel.ours;
   return {
     body: [
-      `Side by side with the reference packages (@huggingface/inference 4.13.30, @huggingface/tasks 0.21.54; bench/ devDependencies), alternating rounds in one process: ${cases.length} inference cases (each model of the catalog with each provider of its mapping that both serve), ${libraryModels.length} models whose library has load snippets in both (its own library's snippet function).`,
+      `Side by side with the reference packages (@huggingface/inference 4.13.30, @huggingface/tasks 0.21.54; bench/ devDependencies), alternating rounds in one process: ${cases.length} inference cases (each model of the catalog with each provider of its mapping that both serve), ${libraryModels.length} models whose library has load snippets in both (${withTags} of them with a second library named by their tags). The panel's call is \`getLibrarySnippets(model)\`, the public API the "Use this model" panel and the snippets endpoint use: every applicable library's snippets, each snippet's language and the registry facts; the reference side builds the same libraries' snippets with \`MODEL_LIBRARIES_UI_ELEMENTS[key].snippets(model)\`. The narrower pair calls only the model's own library's snippet function on each side. Figures are CPU time of the process (user + system, all threads), medians of 11 alternating rounds of about 300 ms per side, each pair after a warm-up that ran until neither side got faster (${fmt(inference.warmS, 1)} s, ${fmt(panel.warmS, 1)} s and ${fmt(library.warmS, 1)} s of CPU per side; see bench/snippets-timing.ts).`,
       "",
       table(
         ["measure", "engine µs", "reference µs", "reference ÷ engine"],
@@ -127,13 +105,33 @@ export async function referenceComparison(
             fmt(inference.theirs, 1),
             `${fmt(inferenceRatio, 1)}×`,
           ],
-          ["library snippets, per model", fmt(library.ours, 3), fmt(library.theirs, 3), `${fmt(libraryRatio, 2)}×`],
+          [
+            "library snippets, the panel's call (getLibrarySnippets), per model",
+            fmt(panel.ours, 3),
+            fmt(panel.theirs, 3),
+            `${fmt(panelRatio, 2)}×`,
+          ],
+          [
+            "library snippets, the own library's function only, per model",
+            fmt(library.ours, 3),
+            fmt(library.theirs, 3),
+            `${fmt(libraryRatio, 2)}×`,
+          ],
         ],
       ),
       "",
       target("inference snippets ≥ 40× faster than the reference", inferenceRatio >= 40, `${fmt(inferenceRatio, 1)}×`),
-      target("library snippets no slower than the reference", libraryRatio >= 1, `${fmt(libraryRatio, 2)}×`),
+      target(
+        "library snippets (the panel's call) no slower than the reference",
+        panelRatio >= 1,
+        `${fmt(panelRatio, 2)}×`,
+      ),
+      target(
+        "library snippets (the own library's function) no slower than the reference",
+        libraryRatio >= 1,
+        `${fmt(libraryRatio, 2)}×`,
+      ),
     ],
-    headline: `side by side with the reference: inference snippets ${fmt(inferenceRatio, 1)}× faster, library snippets ${fmt(libraryRatio, 2)}× its speed`,
+    headline: `side by side with the reference: inference snippets ${fmt(inferenceRatio, 1)}× faster, library snippets ${fmt(panelRatio, 2)}× its speed (the panel's call; the own library's function alone: ${fmt(libraryRatio, 2)}×)`,
   };
 }

@@ -4,32 +4,16 @@ import { loadCatalog } from "./catalog.js";
 import { bytesPerCall } from "./heap.js";
 import { type BenchOptions, type BenchSection, target } from "./section.js";
 import { referenceComparison } from "./snippets-reference.js";
-import { fmt, median, table } from "./stats.js";
+import { alternate, FULL_WARM_UP, type WarmUp, warmUp } from "./snippets-timing.js";
+import { fmt, table } from "./stats.js";
 
 /**
- * Microseconds per item of `fn` over `items`: the median of `runs` timed passes, after a warm-up long enough for
- * the JIT to settle (the engine runs hot in a server; one cold pass would measure the compiler, not the code).
+ * CPU µs per item of `fn` over `items`: the median of `runs` rounds of about `roundMs`, after a warm-up that lasts
+ * until the JIT has settled (the engine runs hot in a server; a cold pass would measure the compiler, not the code).
  */
-function timePerItem<T>(
-  items: readonly T[],
-  fn: (item: T) => unknown,
-  runs: number,
-  passes: number,
-  warmMs: number,
-): number {
-  const once = () => {
-    for (let p = 0; p < passes; p++) for (const item of items) fn(item);
-  };
-  const warmUntil = performance.now() + warmMs;
-  do once();
-  while (performance.now() < warmUntil);
-  const samples: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const start = process.hrtime.bigint();
-    once();
-    samples.push(Number(process.hrtime.bigint() - start) / 1000 / (items.length * passes));
-  }
-  return median(samples);
+function timePerItem<T>(items: readonly T[], fn: (item: T) => unknown, runs: number, roundMs: number, warm: WarmUp) {
+  warmUp(items, [fn], warm);
+  return alternate(items, [fn], runs, roundMs)[0] ?? Number.NaN;
 }
 
 const library = (m: ModelRecord) => getLibrarySnippets(m);
@@ -41,21 +25,21 @@ export async function benchSnippets({ smoke }: BenchOptions): Promise<BenchSecti
   const all = loadCatalog();
   const models = smoke ? all.slice(0, 20) : all;
   const runs = smoke ? 3 : 15;
-  const passes = smoke ? 1 : 20;
-  const warmMs = smoke ? 50 : 2_000;
+  const roundMs = smoke ? 10 : 100;
+  const warm: WarmUp = smoke ? { minMs: 50, maxMs: 50, windowMs: 25 } : FULL_WARM_UP;
   const withInference = models.filter((m) => getInferenceSnippets(m, {}).length > 0);
   const snippetCount = models.reduce((n, m) => n + getInferenceSnippets(m, {}).length, 0);
 
-  const bothUs = timePerItem(models, both, runs, passes, warmMs);
-  const libraryUs = timePerItem(models, library, runs, passes, warmMs);
-  const inferenceUs = timePerItem(withInference, inference, runs, passes, warmMs);
+  const bothUs = timePerItem(models, both, runs, roundMs, warm);
+  const libraryUs = timePerItem(models, library, runs, roundMs, warm);
+  const inferenceUs = timePerItem(withInference, inference, runs, roundMs, warm);
   const pick = (list: ModelRecord[]) => (i: number) => list[i % list.length] as ModelRecord;
   const libraryBytes = await bytesPerCall((i) => library(pick(models)(i)), smoke ? 50 : 500);
   const inferenceBytes = await bytesPerCall((i) => inference(pick(withInference)(i)), smoke ? 50 : 500);
 
   const reference = smoke ? null : await referenceComparison(models);
   const body = [
-    `${models.length} models of the demo catalog (${withInference.length} with inference snippets, ${snippetCount} inference snippets in all); median of ${runs} runs of ${passes} passes after ${warmMs / 1000} s of warm-up.`,
+    `${models.length} models of the demo catalog (${withInference.length} with inference snippets, ${snippetCount} inference snippets in all); CPU time per call: median of ${runs} rounds of about ${roundMs} ms, each measure after a warm-up that ran until it stopped getting faster (bench/snippets-timing.ts).`,
     "",
     table(
       ["measure", "µs", "heap allocated"],

@@ -42,11 +42,14 @@ export function widgetSrc(model: ModelRecord): string | undefined {
 
 /** The first widget example's comma-separated `candidate_labels`, split and trimmed. */
 export function widgetCandidateLabels(model: ModelRecord): string[] | undefined {
-  const labels = widgetField(model, "candidate_labels")
-    ?.split(",")
-    .map((label) => label.trim())
-    .filter((label) => label !== "");
-  return labels !== undefined && labels.length > 0 ? labels : undefined;
+  const field = widgetField(model, "candidate_labels");
+  if (field === undefined) return undefined;
+  const labels: string[] = [];
+  for (const part of field.split(",")) {
+    const label = part.trim();
+    if (label !== "") labels.push(label);
+  }
+  return labels.length > 0 ? labels : undefined;
 }
 
 /** The path of the first model file that `accept` takes, in the order the hub lists them. */

@@ -51,22 +51,46 @@ export function pyEnvHeaderValue(scheme: string, variable: string): string {
 
 /** A JSON-like value as a Python literal (dict, list, str, int/float, True/False/None), indented by 4 spaces. */
 export function pyValue(value: unknown, level = 0): string {
-  const pad = "    ".repeat(level + 1);
-  const end = "    ".repeat(level);
   if (value === null || value === undefined) return "None";
-  if (typeof value === "string") return pyStr(value);
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "None";
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((v) => pad + pyValue(v, level + 1)).join(",\n")},\n${end}]`;
+  switch (typeof value) {
+    case "string":
+      return pyStr(value);
+    case "boolean":
+      return value ? "True" : "False";
+    case "number":
+      return Number.isFinite(value) ? String(value) : "None";
+    case "object":
+      return Array.isArray(value) ? pyListValue(value, level) : pyDictValue(value as Record<string, unknown>, level);
+    default:
+      return "None";
   }
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([k, v]) => `${pad}${pyStr(k)}: ${pyValue(v, level + 1)}`).join(",\n")},\n${end}}`;
+}
+
+// Indentation of the first levels, built once: literals are written on every page view.
+const PADS = Array.from({ length: 8 }, (_, level) => "    ".repeat(level));
+
+function pad(level: number): string {
+  return PADS[level] ?? "    ".repeat(level);
+}
+
+// One item per line, each followed by a comma: `[\n    1,\n    2,\n]`.
+function pyListValue(items: readonly unknown[], level: number): string {
+  if (items.length === 0) return "[]";
+  const inner = pad(level + 1);
+  let out = "[";
+  for (const item of items) out += `\n${inner}${pyValue(item, level + 1)},`;
+  return `${out}\n${pad(level)}]`;
+}
+
+// Like a list, with `"key": value` items; undefined values are left out, as JSON leaves them out.
+function pyDictValue(record: Record<string, unknown>, level: number): string {
+  const inner = pad(level + 1);
+  let out = "{";
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (item !== undefined) out += `\n${inner}${pyStr(key)}: ${pyValue(item, level + 1)},`;
   }
-  return "None";
+  return out === "{" ? "{}" : `${out}\n${pad(level)}}`;
 }
 
 /** A `#` comment line; line breaks in `text` are flattened so the comment cannot end early. */

@@ -12,7 +12,7 @@ const UTF8 = new TextEncoder();
  */
 export function shQuote(value: string): string {
   // LF stays raw: JSON bodies are shown indented, and a line break inside single quotes is visible and literal.
-  if (!MAYBE_INVISIBLE.test(value)) return `'${value.replace(/'/g, "'\\''")}'`;
+  if (!MAYBE_INVISIBLE.test(value)) return value.includes("'") ? `'${value.replaceAll("'", "'\\''")}'` : `'${value}'`;
   let word = "";
   let quoted = "";
   let escaped = "";

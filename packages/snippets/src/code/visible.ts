@@ -33,12 +33,16 @@ export function escapeCodeUnit(code: number): string {
   return code < 0x100 ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`;
 }
 
+// Every character that ends a line somewhere (a terminal, Python, JS): tested first, since most texts have none.
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085\v\f]/;
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
+
 /**
  * Comment text on one line: every line break becomes a space, every other invisible character its escape
  * spelled out (`\x1b`), so a comment can neither end early nor hide what follows it.
  */
 export function flattenLine(text: string): string {
-  const flat = text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, " ");
+  const flat = LINE_BREAK.test(text) ? text.replace(LINE_BREAKS, " ") : text;
   if (!MAYBE_INVISIBLE.test(flat)) return flat;
   let out = "";
   for (const ch of flat) out += isInvisible(ch) ? escapeCodeUnit(ch.charCodeAt(0)) : ch;

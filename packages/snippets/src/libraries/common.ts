@@ -9,17 +9,21 @@ export const LOCAL_DOWNLOAD_DIR = "checkpoints";
 
 /** A shell snippet installing Python packages; names are our own constants, never model data. */
 export function pipInstall(...packages: string[]): string {
-  return `pip install -U ${packages.join(" ")}`;
+  return `pip install -U ${packages.length === 1 ? packages[0] : packages.join(" ")}`;
 }
+
+// The default download folder, quoted once for each language.
+const LOCAL_DOWNLOAD_DIR_SH = shQuote(LOCAL_DOWNLOAD_DIR);
+const LOCAL_DOWNLOAD_DIR_PY = pyStr(LOCAL_DOWNLOAD_DIR);
 
 /** A shell snippet downloading the whole model repository into `dir` with the hub CLI. */
 export function hfDownloadSh(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR): string {
-  return `hf download ${shQuote(modelId)} --local-dir ${shQuote(dir)}`;
+  return `hf download ${shQuote(modelId)} --local-dir ${dir === LOCAL_DOWNLOAD_DIR ? LOCAL_DOWNLOAD_DIR_SH : shQuote(dir)}`;
 }
 
 /** Python lines downloading the model repository into `dir` and naming the folder `local_dir`. */
 export function hfDownloadPy(modelId: string, dir: string = LOCAL_DOWNLOAD_DIR): string {
-  return `from huggingface_hub import snapshot_download\n\nlocal_dir = snapshot_download(${pyStr(modelId)}, local_dir=${pyStr(dir)})`;
+  return `from huggingface_hub import snapshot_download\n\nlocal_dir = snapshot_download(${pyStr(modelId)}, local_dir=${dir === LOCAL_DOWNLOAD_DIR ? LOCAL_DOWNLOAD_DIR_PY : pyStr(dir)})`;
 }
 
 /**

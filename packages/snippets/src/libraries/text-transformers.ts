@@ -12,7 +12,12 @@ import {
   guessProcessorClass,
   processorVariable,
 } from "./text-transformers-direct.js";
-import { isTransformersTask, pipelineCall, type TransformersTask } from "./text-transformers-tasks.js";
+import {
+  isTransformersTask,
+  pipelineCall,
+  TRANSFORMERS_PIPELINE_INPUTS,
+  type TransformersTask,
+} from "./text-transformers-tasks.js";
 
 /** Tag of models trained to chat: their examples are a conversation rendered by the chat template. */
 export const CONVERSATIONAL_TAG = "conversational";
@@ -40,26 +45,57 @@ function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatK
   return hasTag(model, CONVERSATIONAL_TAG) ? "text" : undefined;
 }
 
+// Everything the snippets hold that depends only on the task, the chat kind or the class names, built when the
+// module loads: a page view only fills in the model's id and example.
+
+/** The pipeline snippet of each task up to its `model=` argument. */
+const PIPELINE_OPENINGS = new Map<string, string>(
+  Object.keys(TRANSFORMERS_PIPELINE_INPUTS).map((task) => [
+    task,
+    lines(
+      "# Use a pipeline as a high-level helper",
+      "from transformers import pipeline",
+      "",
+      `pipe = pipeline(${pyStr(task)}, model=`,
+    ),
+  ]),
+);
+
+/** The lines after `pipe = pipeline(...)` of a chat pipeline: the conversation and the call. */
+const CHAT_PIPELINE_TAILS: Record<ChatKind, string> = {
+  text: lines("", "", chatMessages("text"), chatPipelineCall("text")),
+  image: lines("", "", chatMessages("image"), chatPipelineCall("image")),
+};
+
+/** The first lines of the direct-load snippet up to `from transformers import `, by how the class is known. */
+const DIRECT_OPENINGS = {
+  known: lines("# Load model directly", "from transformers import "),
+  guessed: lines("# Load model directly", GUESSED_CLASS, "from transformers import "),
+  unknown: lines(UNKNOWN_MODEL_TYPE, GUESSED_CLASS, "from transformers import "),
+} as const;
+
+/** The conversation and generation lines after a direct load, by chat kind and preprocessing variable. */
+const CHAT_DIRECT_TAILS = new Map<string, string>(
+  (["text", "image"] as const).flatMap((chat) =>
+    (["tokenizer", "processor"] as const).map((processor) => [
+      `${chat} ${processor}`,
+      lines("", "", chatMessages(chat), chatGenerate(processor)),
+    ]),
+  ),
+);
+
 function pipelineSnippet(
   model: ModelRecord,
   task: TransformersTask,
   chat: ChatKind | undefined,
   idArgs: string,
 ): string {
+  const opening = `${PIPELINE_OPENINGS.get(task)}${idArgs})`;
   // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
-  const chatCall = chat !== undefined && (task === "text-generation" || task === "image-text-to-text");
-  const call = chatCall ? undefined : pipelineCall(model, task);
-  return lines(
-    "# Use a pipeline as a high-level helper",
-    "from transformers import pipeline",
-    "",
-    `pipe = pipeline(${pyStr(task)}, model=${idArgs})`,
-    chatCall && "",
-    chatCall && chatMessages(chat),
-    chatCall && chatPipelineCall(chat),
-    call,
-    call !== undefined && "print(output)",
-  );
+  if (chat !== undefined && (task === "text-generation" || task === "image-text-to-text"))
+    return opening + CHAT_PIPELINE_TAILS[chat];
+  const call = pipelineCall(model, task);
+  return call === undefined ? opening : `${opening}\n${call}\nprint(output)`;
 }
 
 function directSnippet(
@@ -77,22 +113,20 @@ function directSnippet(
   const call =
     processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
   const load = `.from_pretrained(${idArgs})`;
+  const opening = DIRECT_OPENINGS[known ? "known" : info ? "guessed" : "unknown"];
   return lines(
-    info ? "# Load model directly" : UNKNOWN_MODEL_TYPE,
-    !known && GUESSED_CLASS,
-    `from transformers import ${importList(modelClass, processorClass)}`,
+    opening + importList(modelClass, processorClass),
     call?.imports,
     "",
     processorClass !== undefined && `${processor} = ${processorClass}${load}`,
-    `model = ${modelClass}${load}`,
-    ...example(chat, processor, call),
+    `model = ${modelClass}${load}${example(chat, processor, call)}`,
   );
 }
 
-/** The lines after the load: the conversation when the model chats, else the class's example call. */
-function example(chat: ChatKind | undefined, processor: string | undefined, call: DirectCallCode | undefined) {
-  if (chat !== undefined && processor !== undefined) return ["", chatMessages(chat), chatGenerate(processor)];
-  return call === undefined ? [] : ["", call.code];
+/** The lines after the load (each with its leading line break): the conversation when the model chats, else the class's example call. */
+function example(chat: ChatKind | undefined, processor: string | undefined, call: DirectCallCode | undefined): string {
+  if (chat !== undefined && processor !== undefined) return CHAT_DIRECT_TAILS.get(`${chat} ${processor}`) ?? "";
+  return call === undefined ? "" : `\n\n${call.code}`;
 }
 
 function importList(modelClass: string, processorClass: string | undefined): string {

@@ -22,32 +22,101 @@ const MLXIM_SIZE_IN_NAME = /_(\d{3})(?:\.|$)/;
 /** Perception Encoder configurations with a text tower (`PE-Core-*`) load as CLIP models. */
 const PE_CLIP_PREFIX = "PE-Core-";
 
+// The lines of the timm, OpenCLIP, AraClip and Perception Encoder snippets that are the same for every model,
+// joined once when the module loads: a page view only adds the lines that name the model or its examples.
+
+const IMAGE_URL_IMPORTS = lines("import torch", "from PIL import Image", "from urllib.request import urlopen", "");
+const TIMM_INSTALL = pipInstall("timm");
+const TIMM_CLASSIFIER_HEAD = lines("import timm", IMAGE_URL_IMPORTS);
+const TIMM_EMBEDDING_HEAD = lines(
+  TIMM_CLASSIFIER_HEAD,
+  "# num_classes=0 drops the classifier: the model outputs image embeddings",
+);
+const TIMM_PREPROCESSING = lines(
+  "model = model.eval()",
+  "",
+  "# The preprocessing the model was trained with",
+  "data_config = timm.data.resolve_model_data_config(model)",
+  "transforms = timm.data.create_transform(**data_config, is_training=False)",
+  "",
+);
+const TIMM_RUN = lines(
+  "with torch.no_grad():",
+  "    output = model(transforms(image).unsqueeze(0))  # a batch of one image",
+);
+const TIMM_EMBED = lines(TIMM_RUN, "print(output.shape)  # (1, num_features)");
+const TIMM_CLASSIFY = lines(
+  TIMM_RUN,
+  "top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)",
+);
+
+const OPEN_CLIP_INSTALL = pipInstall("open_clip_torch");
+const OPEN_CLIP_IMPORTS = lines("import open_clip", IMAGE_URL_IMPORTS);
+const OPEN_CLIP_EMBED = lines(
+  "with torch.no_grad():",
+  "    image_features = model.encode_image(image, normalize=True)",
+);
+const OPEN_CLIP_CLASSIFY = lines(
+  "text = tokenizer(labels)",
+  "",
+  OPEN_CLIP_EMBED,
+  "    text_features = model.encode_text(text, normalize=True)",
+  "    text_probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
+  "",
+  "print(dict(zip(labels, text_probs[0].tolist())))",
+);
+
+const ARACLIP_INSTALL = pipInstall("git+https://github.com/Arabic-Clip/Araclip.git");
+const ARACLIP_IMPORTS = lines("import numpy as np", "from PIL import Image", "from araclip import AraClip", "");
+const ARACLIP_RUN = lines(
+  'image = Image.open("cat.png")',
+  "",
+  "image_features = model.embed(image=image)",
+  "text_features = np.stack([model.embed(text=label) for label in labels])",
+  "",
+  "similarities = text_features @ image_features",
+  "print(labels[np.argmax(similarities)])  # the caption closest to the image",
+);
+
+const PE_INSTALL = lines(
+  "git clone https://github.com/facebookresearch/perception_models.git",
+  "cd perception_models",
+  "pip install -e .",
+);
+const PE_IMPORTS = lines(
+  "import torch",
+  "from PIL import Image",
+  "import core.vision_encoder.pe as pe",
+  "import core.vision_encoder.transforms as transforms",
+  "",
+);
+const PE_PREPROCESS = lines("model = model.eval()", "preprocess = transforms.get_image_transform(model.image_size)");
+const PE_IMAGE = 'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)';
+const PE_FEATURES = lines(PE_PREPROCESS, "", PE_IMAGE, "with torch.no_grad():", "    features = model(image)");
+const PE_CLIP_INPUTS = lines(
+  PE_PREPROCESS,
+  "tokenizer = transforms.get_text_tokenizer(model.context_length)",
+  "",
+  PE_IMAGE,
+);
+const PE_CLIP_RUN = lines(
+  "with torch.no_grad():",
+  "    image_features, text_features, logit_scale = model(image, text)",
+  "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
+);
+
 /** timm: an image classifier by default; an embedding model for feature-extraction pipelines. */
 export function timm(model: ModelRecord): string[] {
   const name = pyStr(`hf_hub:${model.id}`);
   const features = isFeatureExtraction(model);
   return [
-    pipInstall("timm"),
+    TIMM_INSTALL,
     lines(
-      "import timm",
-      "import torch",
-      "from PIL import Image",
-      "from urllib.request import urlopen",
-      "",
-      features && "# num_classes=0 drops the classifier: the model outputs image embeddings",
+      features ? TIMM_EMBEDDING_HEAD : TIMM_CLASSIFIER_HEAD,
       `model = timm.create_model(${name}, pretrained=True${features ? ", num_classes=0" : ""})`,
-      "model = model.eval()",
-      "",
-      "# The preprocessing the model was trained with",
-      "data_config = timm.data.resolve_model_data_config(model)",
-      "transforms = timm.data.create_transform(**data_config, is_training=False)",
-      "",
+      TIMM_PREPROCESSING,
       `image = Image.open(urlopen(${exampleImagePy(model)})).convert("RGB")`,
-      "with torch.no_grad():",
-      "    output = model(transforms(image).unsqueeze(0))  # a batch of one image",
-      features
-        ? "print(output.shape)  # (1, num_features)"
-        : "top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)",
+      features ? TIMM_EMBED : TIMM_CLASSIFY,
     ),
   ];
 }
@@ -57,59 +126,27 @@ export function openClip(model: ModelRecord): string[] {
   const name = pyStr(`hf-hub:${model.id}`);
   const features = isFeatureExtraction(model);
   const head = lines(
-    "import open_clip",
-    "import torch",
-    "from PIL import Image",
-    "from urllib.request import urlopen",
-    "",
+    OPEN_CLIP_IMPORTS,
     `model, preprocess = open_clip.create_model_from_pretrained(${name})`,
     !features && `tokenizer = open_clip.get_tokenizer(${name})`,
     "model.eval()",
     "",
     `image = preprocess(Image.open(urlopen(${exampleImagePy(model)}))).unsqueeze(0)`,
   );
-  if (features) {
-    return [
-      pipInstall("open_clip_torch"),
-      lines(head, "with torch.no_grad():", "    image_features = model.encode_image(image, normalize=True)"),
-    ];
-  }
-  return [
-    pipInstall("open_clip_torch"),
-    lines(
-      head,
-      `labels = ${candidateLabelsPy(model)}`,
-      "text = tokenizer(labels)",
-      "",
-      "with torch.no_grad():",
-      "    image_features = model.encode_image(image, normalize=True)",
-      "    text_features = model.encode_text(text, normalize=True)",
-      "    text_probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
-      "",
-      "print(dict(zip(labels, text_probs[0].tolist())))",
-    ),
-  ];
+  if (features) return [OPEN_CLIP_INSTALL, lines(head, OPEN_CLIP_EMBED)];
+  return [OPEN_CLIP_INSTALL, lines(head, `labels = ${candidateLabelsPy(model)}`, OPEN_CLIP_CLASSIFY)];
 }
 
 /** AraClip: embeds an image and Arabic captions, and picks the caption closest to the image. */
 export function araclip(model: ModelRecord): string[] {
   return [
-    pipInstall("git+https://github.com/Arabic-Clip/Araclip.git"),
+    ARACLIP_INSTALL,
     lines(
-      "import numpy as np",
-      "from PIL import Image",
-      "from araclip import AraClip",
-      "",
+      ARACLIP_IMPORTS,
       `model = AraClip.from_pretrained(${pyStr(model.id)})`,
       "",
       `labels = ${candidateLabelsPy(model, ARACLIP_LABELS_PY)}`,
-      'image = Image.open("cat.png")',
-      "",
-      "image_features = model.embed(image=image)",
-      "text_features = np.stack([model.embed(text=label) for label in labels])",
-      "",
-      "similarities = text_features @ image_features",
-      "print(labels[np.argmax(similarities)])  # the caption closest to the image",
+      ARACLIP_RUN,
     ),
   ];
 }
@@ -145,48 +182,21 @@ export function mlxImage(model: ModelRecord): string[] {
 export function perceptionEncoder(model: ModelRecord): string[] {
   const config = repoName(model);
   const clip = config.startsWith(PE_CLIP_PREFIX);
-  const head = lines(
-    "import torch",
-    "from PIL import Image",
-    "import core.vision_encoder.pe as pe",
-    "import core.vision_encoder.transforms as transforms",
-    "",
-    pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`),
-  );
-  const install = lines(
-    "git clone https://github.com/facebookresearch/perception_models.git",
-    "cd perception_models",
-    "pip install -e .",
-  );
+  const head = lines(PE_IMPORTS, pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`));
   if (!clip) {
     return [
-      install,
-      lines(
-        head,
-        `model = pe.VisionTransformer.from_config(${pyStr(config)}, pretrained=True)`,
-        "model = model.eval()",
-        "preprocess = transforms.get_image_transform(model.image_size)",
-        "",
-        'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)',
-        "with torch.no_grad():",
-        "    features = model(image)",
-      ),
+      PE_INSTALL,
+      lines(head, `model = pe.VisionTransformer.from_config(${pyStr(config)}, pretrained=True)`, PE_FEATURES),
     ];
   }
   return [
-    install,
+    PE_INSTALL,
     lines(
       head,
       `model = pe.CLIP.from_config(${pyStr(config)}, pretrained=True)`,
-      "model = model.eval()",
-      "preprocess = transforms.get_image_transform(model.image_size)",
-      "tokenizer = transforms.get_text_tokenizer(model.context_length)",
-      "",
-      'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)',
+      PE_CLIP_INPUTS,
       `text = tokenizer(${candidateLabelsPy(model)})`,
-      "with torch.no_grad():",
-      "    image_features, text_features, logit_scale = model(image, text)",
-      "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
+      PE_CLIP_RUN,
     ),
   ];
 }

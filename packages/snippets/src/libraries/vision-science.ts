@@ -60,6 +60,17 @@ const OPENDDE_EXAMPLE_INPUT = [
   },
 ] as const;
 
+const OPENDDE_INSTALL = pipInstall("opendde");
+
+/** The example job written to input.json and the start of the prediction command: the same for every model. */
+const OPENDDE_INPUT_FILE = lines(
+  "cat > input.json <<'EOF'",
+  toJson(OPENDDE_EXAMPLE_INPUT),
+  "EOF",
+  "# A quick run: no MSA, template or RNA-MSA search, so no search databases are needed",
+  `opendde pred -i input.json -o ./output -n ${OPENDDE_MODEL_NAME} \\`,
+);
+
 /** The VideoPrism variant a model id names: video-text (`lvt`) or video only, Base or Large. */
 function videoPrismVariant(model: ModelRecord): VideoPrismVariant {
   const id = model.id.toLowerCase();
@@ -253,13 +264,9 @@ export function opendde(model: ModelRecord): string[] {
     siblingEndingWith(model, OPENDDE_CHECKPOINT) ?? siblingEndingWith(model, ".pt") ?? OPENDDE_CHECKPOINT;
   return [
     lines(
-      pipInstall("opendde"),
+      OPENDDE_INSTALL,
       hfDownloadSh(model.id),
-      "cat > input.json <<'EOF'",
-      toJson(OPENDDE_EXAMPLE_INPUT),
-      "EOF",
-      "# A quick run: no MSA, template or RNA-MSA search, so no search databases are needed",
-      `opendde pred -i input.json -o ./output -n ${OPENDDE_MODEL_NAME} \\`,
+      OPENDDE_INPUT_FILE,
       `  --load_checkpoint_path ${shQuote(`${LOCAL_DOWNLOAD_DIR}/${checkpoint}`)} \\`,
       "  --use_msa false --use_template false --use_rna_msa false",
     ),
