@@ -1,8 +1,9 @@
 // Moving a model to a new id, and the redirects its old ids leave behind. Every table keyed by the model (files,
 // downloads, heads, LFS objects, tags) hangs off `models.pk`, so a move rewrites one row and the redirects.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
-import { HubError } from "../errors.js";
+import { idTaken } from "./id-taken.js";
 
 /** One redirect: requests naming `from` (any case) are sent to `to`. */
 export interface ModelRedirect {
@@ -36,16 +37,17 @@ export function createModelMoveStore(db: Kysely<HubDatabase>): ModelMoveStore {
   return {
     moveModel: (from, to) =>
       db.transaction().execute(async (tx) => {
-        const taken = await tx.selectFrom("models").select("id").where("id", "=", to).executeTakeFirst();
-        if (taken && taken.id !== from) throw new HubError("conflict", `model "${to}" already exists`);
+        // Ids compare case-insensitively: `to` is taken by any other model with the same lowercased id.
+        const taken = await tx.selectFrom("models").select("id").where(idIs(to)).executeTakeFirst();
+        if (taken && key(taken.id) !== key(from)) throw idTaken(to, taken.id);
         const moved = await tx
           .updateTable("models")
           .set({ id: to, author: namespaceOf(to) })
-          .where("id", "=", from)
+          .where(idIs(from))
           .executeTakeFirst();
         if (moved.numUpdatedRows === 0n) return false;
         await tx.deleteFrom("model_redirects").where("from_id", "=", key(to)).execute();
-        await tx.updateTable("model_redirects").set({ to_id: to }).where("to_id", "=", from).execute();
+        await tx.updateTable("model_redirects").set({ to_id: to }).where(sql`lower(to_id)`, "=", key(from)).execute();
         if (key(from) !== key(to)) {
           await tx.deleteFrom("model_redirects").where("from_id", "=", key(from)).execute();
           await tx

@@ -130,6 +130,13 @@ describe("POST /api/repos/move", () => {
     expect(record.id).toBe("acme/caseme");
     expect(await (await hub.fetch("/acme/caseme/resolve/main/config.json")).text()).toBe('{"id": "acme/CaseMe"}');
     expect(await hub.store.redirectOf("acme/CaseMe")).toBeNull();
+    // Lookups ignore case: the old spelling finds the model itself (no redirect needed) and answers its new spelling.
+    const oldSpelling = (await (await hub.fetch("/api/models/acme/CaseMe", { redirect: "manual" })).json()) as {
+      id: string;
+    };
+    expect(oldSpelling.id).toBe("acme/caseme");
+    // A case variant of another model's id is taken.
+    expect((await move(fx.olgaWrite, "acme/caseme", "acme/CHAIN-A")).status).toBe(409);
   });
 
   it("refuses bad input with a clear 4xx and changes nothing", async () => {
