@@ -52,6 +52,12 @@ describe("startServer", () => {
       const card = await fetch(`${server.url}/api/models/black-forest-labs/FLUX.1-dev/card`);
       expect(card.status).toBe(200);
       expect(((await card.json()) as { html: string }).html).toContain("<h2");
+      // Search reads the cards: "lighthouse" is in no id, only in the usage block of the image generation cards.
+      const found = (await (await fetch(`${server.url}/api/models?search=Lighthouse&limit=100`)).json()) as {
+        id: string;
+      }[];
+      expect(found.map((m) => m.id)).toContain("black-forest-labs/FLUX.1-dev");
+      expect(found.filter((m) => m.id.toLowerCase().includes("lighthouse"))).toEqual([]);
       const qwen = (await (await fetch(`${server.url}/api/models/unsloth/Qwen3-8B-GGUF/files`)).json()) as {
         path: string;
         quant?: string;

@@ -119,6 +119,8 @@ export function withReadCache(
     indexedRepositories: () => store.indexedRepositories(),
     indexedHead: (id) => store.indexedHead(id),
     lfsObjectsOf: (id) => store.lfsObjectsOf(id),
+    unsearchedCards: () => store.unsearchedCards(),
+    setCardWords: (id, words) => write(changeOf([id]), () => store.setCardWords(id, words)),
     addDownloads: (increments, windowStart) =>
       write(changeOf(increments.map((i) => i.modelId)), () => store.addDownloads(increments, windowStart)),
     refreshDownloads: (windowStart) => write(ALL_CHANGED, () => store.refreshDownloads(windowStart)),

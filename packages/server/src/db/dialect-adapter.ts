@@ -40,4 +40,10 @@ export interface DialectAdapter {
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */
   idContains(term: string): Expression<SqlBool>;
+  /** Creates the full-text index of `model_card_text.words` (and what keeps it in step). */
+  createCardTextIndex(db: Kysely<HubDatabase>): Promise<void>;
+  /** `pk`s of models whose card holds every one of `words` (folded as card/card-words.ts folds; at least one). */
+  cardCandidates(db: Kysely<HubDatabase>, words: readonly string[]): PkQuery;
+  /** True exactly when the model's card holds every one of `words`. */
+  cardContains(words: readonly string[]): Expression<SqlBool>;
 }

@@ -3,12 +3,12 @@
 import { type Kysely, sql } from "kysely";
 import type { HubDatabase } from "./schema.js";
 
-/** Moves files, per-day downloads, repository heads, LFS references and the counted totals of superseded rows to the newest row of their id. */
+/** Moves files, per-day downloads, repository heads, LFS references, card words and the counted totals of superseded rows to the newest row of their id. */
 export async function moveRepositoryRowsToNewest(db: Kysely<HubDatabase>): Promise<void> {
   const newest = sql`(SELECT max(n.pk) FROM models n, models o WHERE o.pk = t.model_pk AND n.id = o.id)`;
   const superseded = sql`t.model_pk IN (SELECT o.pk FROM models o WHERE EXISTS
     (SELECT 1 FROM models n WHERE n.id = o.id AND n.pk > o.pk))`;
-  for (const table of ["model_files", "model_downloads", "model_heads", "model_lfs_objects"]) {
+  for (const table of ["model_files", "model_downloads", "model_heads", "model_lfs_objects", "model_card_text"]) {
     await sql`UPDATE ${sql.table(table)} AS t SET model_pk = ${newest} WHERE ${superseded}`.execute(db);
   }
   await sql`UPDATE models SET

@@ -2,6 +2,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import { accountsMigration } from "./accounts-migration.js";
 import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js";
+import { cardTextMigration } from "./card-text-migration.js";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
@@ -50,6 +51,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0003_accounts": accountsMigration(adapter),
     "0003_git-repos": gitReposMigration(adapter),
     "0004_ids-import-case-insensitive": caseInsensitiveIdsMigration(),
+    "0004_web-search-card-text": cardTextMigration(adapter),
   };
 }
 

@@ -1,6 +1,7 @@
 // The tables as Kysely sees them. Column names are snake_case; the record's camelCase lives in the store's mapping.
 import type { Generated } from "kysely";
 import type { AccountTables } from "./accounts-schema.js";
+import type { ModelCardTextTable } from "./card-text-schema.js";
 import type { FileTables } from "./file-schema.js";
 
 /** One model: the list fields as columns (indexed), everything else in one JSON text read only for the model page. */
@@ -59,4 +60,6 @@ export interface HubDatabase extends FileTables, AccountTables {
   model_tags: ModelTagsTable;
   /** Facts about the database. */
   hub_meta: HubMetaTable;
+  /** Searchable words of each model's card. */
+  model_card_text: ModelCardTextTable;
 }

@@ -129,7 +129,7 @@ export function openApiDocument(version: string): Json {
         get: {
           summary: "List models; the next and previous pages are in the Link header (rel=next, rel=prev).",
           parameters: [
-            query("search", "Case-insensitive substring of the id."),
+            query("search", "Case-insensitive substring of the id, or words of the model card (id matches first)."),
             query("author", "Namespace."),
             query("library", "Library name, e.g. transformers."),
             query("pipeline_tag", "Task, e.g. text-generation."),

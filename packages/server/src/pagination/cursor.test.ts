@@ -41,6 +41,20 @@ describe("page cursors", () => {
     expect(() => decodeCursor(raw(["likes", -1, 3, 2, "after"]), "likes", -1)).toThrow(/is not a cursor/);
   });
 
+  it("marks a position among a search's card matches, with or without before", () => {
+    const card = { value: 3, seq: 2, part: "card" as const };
+    expect(decodeCursor(encodeCursor("likes", -1, card), "likes", -1)).toEqual(card);
+    expect(decodeCursor(encodeCursor("likes", -1, card, "before"), "likes", -1)).toEqual({ ...card, before: true });
+    for (const flags of [
+      ["card", "before"],
+      ["card", "card"],
+      ["before", "before"],
+      ["card", "id"],
+    ]) {
+      expect(() => decodeCursor(raw(["likes", -1, 3, 2, ...flags]), "likes", -1)).toThrow(/is not a cursor/);
+    }
+  });
+
   it("refuses a cursor of another sort or direction", () => {
     const cursor = encodeCursor("likes", -1, { value: 3, seq: 2 });
     expect(() => decodeCursor(cursor, "downloads", -1)).toThrow(/another sort or direction/);

@@ -1,5 +1,5 @@
 // Opaque page cursors: base64url of [sort, direction, value, seq], plus "before" for the page that ends just before a
-// position (the previous page). The sort and direction are inside so a cursor cannot silently continue a different
+// position (the previous page) and "card" for a position among a search's card matches (after the id matches). The sort and direction are inside so a cursor cannot silently continue a different
 // ordering.
 import { HubError } from "../errors.js";
 import { SORT_KEYS, type SortDirection, type SortKey } from "../store/sort-keys.js";
@@ -21,7 +21,8 @@ export function encodeCursor(
   position: ListPosition,
   side: CursorSide = "after",
 ): string {
-  const parts = [sort, direction, position.value, position.seq, ...(side === "before" ? ["before"] : [])];
+  const flags = [...(side === "before" ? ["before"] : []), ...(position.part === "card" ? ["card"] : [])];
+  const parts = [sort, direction, position.value, position.seq, ...flags];
   return Buffer.from(JSON.stringify(parts)).toString("base64url");
 }
 
@@ -40,6 +41,12 @@ function validValue(sort: SortKey, value: unknown): value is number | string {
   }
 }
 
+// The flags after the position, in the order encodeCursor writes them, each at most once.
+function knownFlags(flags: unknown[]): boolean {
+  const expected = ["before", "card"].filter((flag) => flags.includes(flag));
+  return flags.length === expected.length && flags.every((flag, i) => flag === expected[i]);
+}
+
 /** The position in `text`, which must have been made for this sort and direction; else a 400 naming `cursor`. */
 export function decodeCursor(text: string, sort: SortKey, direction: SortDirection): CursorPosition {
   if (text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) throw badCursor("is not a cursor");
@@ -49,14 +56,18 @@ export function decodeCursor(text: string, sort: SortKey, direction: SortDirecti
   } catch {
     throw badCursor("is not a cursor");
   }
-  const side = Array.isArray(parsed) && parsed.length === 5 ? parsed[4] : undefined;
-  if (!Array.isArray(parsed) || !(parsed.length === 4 || side === "before")) throw badCursor("is not a cursor");
-  const [cursorSort, cursorDirection, value, seq] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 4 || !knownFlags(parsed.slice(4))) throw badCursor("is not a cursor");
+  const [cursorSort, cursorDirection, value, seq, ...flags] = parsed as unknown[];
   if (cursorSort !== sort || cursorDirection !== direction) {
     throw badCursor("was made for another sort or direction");
   }
   if (!validValue(sort, value) || !Number.isSafeInteger(seq) || (seq as number) < 0) {
     throw badCursor("is not a cursor");
   }
-  return side === "before" ? { value, seq: seq as number, before: true } : { value, seq: seq as number };
+  return {
+    value,
+    seq: seq as number,
+    ...(flags.includes("card") ? { part: "card" as const } : {}),
+    ...(flags.includes("before") ? { before: true as const } : {}),
+  };
 }

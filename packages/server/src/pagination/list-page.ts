@@ -22,7 +22,7 @@ export async function readListPage(
 ): Promise<ListPage> {
   const { sort, direction } = query;
   if (before && query.after) {
-    const back = await store.listModels({ ...query, direction: direction === 1 ? -1 : 1 });
+    const back = await store.listModels({ ...query, backwards: true });
     // Fewer rows before the position than a page: the previous page is the first one, read forwards whole.
     if (back.next === null) return readListPage(store, withoutPosition(query), false);
     const items = [...back.items].reverse();

@@ -1,6 +1,7 @@
 // Start-up step of a hub with repositories: the index is made to agree with git before the first request.
 import { createKeyedLock } from "../files/keyed-lock.js";
 import type { Store } from "../store/store.js";
+import { backfillCardWords } from "./card-text-backfill.js";
 import { finishInterruptedMoves } from "./model-move.js";
 import type { ModelRepos } from "./model-repos.js";
 import { repairIndex } from "./repo-index.js";
@@ -18,6 +19,11 @@ export async function repairIndexOnStart(store: Store, repos: ModelRepos, log: R
   if (report.deleted.length > 0) log("records of deleted repositories removed", { models: report.deleted });
   for (const { id, error } of report.failed) {
     log("repository cannot be read", { model: id, error: error instanceof Error ? error.message : String(error) });
+  }
+  const cards = await backfillCardWords(repos, store);
+  if (cards.filled.length > 0) log("card words indexed for search", { models: cards.filled.length });
+  for (const { id, error } of cards.failed) {
+    log("card cannot be read for search", { model: id, error: error instanceof Error ? error.message : String(error) });
   }
   return report;
 }

@@ -50,6 +50,27 @@ describe("the repository index", () => {
     expect(model).toMatchObject({ library_name: "timm", lastModified: date.toISOString() });
   });
 
+  it("indexes the README's words for search in the step of the commit, and forgets them with the README", async () => {
+    const search = async (term: string) =>
+      (await store.listModels({ search: term, tags: [], sort: "downloads", direction: -1, limit: 10 })).items.map(
+        (m) => m.id,
+      );
+    await commitAndIndex(
+      deps(),
+      "acme/tiny",
+      commit("card", [put("README.md", "---\nlicense: mit\n---\nA *wombat* model.")]),
+    );
+    expect(await search("wombat")).toEqual(["acme/tiny"]);
+    expect(await search("mit")).toEqual([]);
+    await commitAndIndex(deps(), "acme/tiny", commit("other file", [put("a.txt", "a")]));
+    expect(await search("wombat")).toEqual(["acme/tiny"]);
+    await commitAndIndex(deps(), "acme/tiny", commit("new card", [put("README.md", "Now a numbat.")]));
+    expect(await search("wombat")).toEqual([]);
+    expect(await search("numbat")).toEqual(["acme/tiny"]);
+    await commitAndIndex(deps(), "acme/tiny", commit("no card", [{ op: "delete", path: "README.md" }]));
+    expect(await search("numbat")).toEqual([]);
+  });
+
   it("repairs the index after a crash between the git commit and the database write", async () => {
     const first = await commitAndIndex(deps(), "acme/tiny", commit("one", [put("a.txt", "a")]));
     // The crash: git has the commit, the database never heard of it.

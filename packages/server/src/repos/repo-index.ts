@@ -6,6 +6,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { GgufFacts } from "@modelhub/snippets";
 import type { BlobStore } from "../blobs/blob-store.js";
+import { CARD_FILE } from "../card/card-metadata.js";
+import { cardWords } from "../card/card-words.js";
 import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES, METADATA_FILES } from "../card/metadata-files.js";
 import type { KeyedLock } from "../files/keyed-lock.js";
@@ -117,6 +119,22 @@ async function withRepoMetadata(
   return withGgufMetadata(deps, id, record, snapshot, previous);
 }
 
+/** The searchable words of the README of `snapshot` when it changed (null: it is gone); undefined when unchanged. */
+async function changedCardWords(
+  deps: RepoIndexDeps,
+  id: string,
+  snapshot: RepoSnapshot,
+  previous: readonly RepoFile[],
+): Promise<string | null | undefined> {
+  const entry = snapshot.byPath.get(CARD_FILE);
+  const before = previous.find((f) => f.path === CARD_FILE);
+  if (!entry) return before ? null : undefined;
+  if (before && before.oid === entry.oid) return undefined;
+  // A README stored through LFS or larger than a card may be is not read (the record ignores it too): no words.
+  if (entry.lfs || entry.size > MAX_METADATA_FILE_BYTES) return "";
+  return cardWords((await deps.repos.readBlob(id, entry.oid)).toString("utf8"));
+}
+
 /** Indexes commit `result` of model `id`; `record` decides the record (README.md/config.json changes apply on top). */
 async function indexCommit(
   deps: RepoIndexDeps,
@@ -136,8 +154,14 @@ async function indexCommit(
     lastModified: date,
   };
   const lfsObjects = snapshot.files.flatMap((f) => (f.lfs ? [f.lfs.sha256] : []));
+  const update = {
+    head: snapshot.commit,
+    files,
+    lfsObjects,
+    cardWords: await changedCardWords(deps, id, snapshot, previous),
+  };
   // A model deleted while the commit ran is not brought back.
-  const replaced = await deps.store.indexRepository(id, { head: snapshot.commit, files, lfsObjects }, (now) =>
+  const replaced = await deps.store.indexRepository(id, update, (now) =>
     now === null && current !== null ? null : model,
   );
   return replaced === false ? false : { replaced, files };

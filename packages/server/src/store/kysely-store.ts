@@ -11,7 +11,7 @@ import { keepCountedDownloads } from "./counted-downloads.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
 import { idTaken } from "./id-taken.js";
 import { listTotals } from "./list-facets.js";
-import { listModels } from "./list-models.js";
+import { listSearchPage } from "./list-search.js";
 import { createModelMoveStore } from "./model-moves.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRepoIndexStore } from "./repo-index-store.js";
@@ -99,7 +99,7 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
   return {
     dialect: adapter.name,
 
-    listModels: (query) => listModels(db, adapter, query),
+    listModels: (query) => listSearchPage(db, adapter, query),
 
     async getModel(id) {
       const row = await db.selectFrom("models").selectAll().where(idIs(id)).executeTakeFirst();

@@ -1,5 +1,6 @@
 // The conditions of a list query that an index can enumerate (tags, id search) and the small sets that drive a page.
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { searchWords } from "../card/card-words.js";
 import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { Equality } from "./index-choice.js";
@@ -11,6 +12,8 @@ import type { ListQuery } from "./store.js";
  */
 export const DRIVING_SET_LIMIT = 5_000;
 
+const { and, not, or } = expressionBuilder<HubDatabase, "models">();
+
 /** A condition on the models of a page. */
 export interface Condition {
   /** The tag, for a tag condition (a sort by downloads can walk the tag's own index in order). */
@@ -21,8 +24,32 @@ export interface Condition {
   test: Expression<SqlBool>;
 }
 
-/** The tag and search conditions of `query`. */
-export function conditions(db: Kysely<HubDatabase>, adapter: DialectAdapter, query: ListQuery): Condition[] {
+/**
+ * Which models a search term matches: those whose id holds it ("id"), those whose card holds its words but not
+ * their id ("card"; the list shows them after every id match), or both ("either", what the totals count).
+ */
+export type SearchPart = "id" | "card" | "either";
+
+// The search condition of `term` for `part`. A term with no word (punctuation only) matches ids only.
+function searchCondition(db: Kysely<HubDatabase>, adapter: DialectAdapter, term: string, part: SearchPart): Condition {
+  const words = searchWords(term);
+  const byId = { candidates: adapter.searchCandidates(db, term), test: adapter.idContains(term) };
+  if (part === "id" || words.length === 0) return byId;
+  const byCard = { candidates: adapter.cardCandidates(db, words), test: adapter.cardContains(words) };
+  if (part === "card") return { candidates: byCard.candidates, test: and([byCard.test, not(byId.test)]) };
+  return {
+    candidates: byId.candidates ? byId.candidates.union(byCard.candidates) : null,
+    test: or([byId.test, byCard.test]),
+  };
+}
+
+/** The tag and search conditions of `query`; `part` says which models the search matches. */
+export function conditions(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  part: SearchPart = "id",
+): Condition[] {
   const out: Condition[] = query.tags.map((tag) => ({
     tag,
     candidates: db.selectFrom("model_tags").select("model_tags.model_pk as pk").where("model_tags.tag", "=", tag),
@@ -31,7 +58,7 @@ export function conditions(db: Kysely<HubDatabase>, adapter: DialectAdapter, que
       where t.tag = ${tag} and t.downloads = models.downloads and t.model_pk = models.pk)`,
   }));
   if (query.search !== undefined) {
-    out.push({ candidates: adapter.searchCandidates(db, query.search), test: adapter.idContains(query.search) });
+    out.push(searchCondition(db, adapter, query.search, part));
   }
   return out;
 }

@@ -16,7 +16,8 @@ type Rows = SelectQueryBuilder<HubDatabase, "models", object>;
 function matching(db: Kysely<HubDatabase>, adapter: DialectAdapter, filters: ListFilters): Rows {
   let q = db.selectFrom("models") as Rows;
   const query = { ...filters, sort: "downloads" as const, direction: -1 as const, limit: 0 };
-  for (const cond of conditions(db, adapter, query)) q = q.where(cond.test);
+  // A search counts every model the list shows for it: id matches and card matches.
+  for (const cond of conditions(db, adapter, query, "either")) q = q.where(cond.test);
   for (const [column, value] of equalitiesOf(query)) q = q.where(sql.ref(`models.${column}`), "=", value);
   const visible = visibleCondition(filters.visibility);
   return visible ? q.where(visible) : q;

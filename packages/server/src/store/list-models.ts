@@ -3,10 +3,10 @@ import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kyse
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { filtersMatchMany, filtersOffIndex } from "./index-choice.js";
-import { type Condition, conditions, drivingSet, equalitiesOf } from "./list-conditions.js";
+import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
-import type { ListQuery, ModelPage } from "./store.js";
+import type { ListPosition, ListQuery, ModelPage } from "./store.js";
 import { visibleCondition } from "./visibility.js";
 
 export { DRIVING_SET_LIMIT } from "./list-conditions.js";
@@ -89,16 +89,18 @@ async function choosePlan(
   return { plan: modelsPlan(db, column, driver), driver };
 }
 
-/** One page of models matching `query`, continuing after `query.after`. */
+/** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
+ * position of its last row, whether or not a next page follows. */
 export async function listModels(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   query: ListQuery,
-): Promise<ModelPage> {
+  part: SearchPart = "id",
+): Promise<ModelPage & { end: ListPosition | null }> {
   const { column } = SORT_KEYS[query.sort];
-  const conds = conditions(db, adapter, query);
+  const conds = conditions(db, adapter, query, part);
   const { plan, driver } = await choosePlan(db, query, conds);
-  if (driver?.length === 0) return { items: [], next: null, first: null };
+  if (driver?.length === 0) return { items: [], next: null, first: null, end: null };
   let q = plan.from;
   for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
   const visible = visibleCondition(query.visibility);
@@ -136,7 +138,12 @@ export async function listModels(
   const rows = await q.limit(query.limit + 1).execute();
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const next = rows.length > query.limit && last ? { value: last[column], seq: last.pk } : null;
+  const end = last ? { value: last[column], seq: last.pk } : null;
   const head = page[0];
-  return { items: page.map(toSummary), next, first: head ? { value: head[column], seq: head.pk } : null };
+  return {
+    items: page.map(toSummary),
+    next: rows.length > query.limit ? end : null,
+    first: head ? { value: head[column], seq: head.pk } : null,
+    end,
+  };
 }

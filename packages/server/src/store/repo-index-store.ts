@@ -1,6 +1,7 @@
 // The index of git repositories in the database: after each commit, the record, the file list of `main`, its head
 // and the LFS objects it points at are written in one transaction (see repos/repo-index.ts).
 import type { Kysely, Selectable } from "kysely";
+import { CARD_FILE } from "../card/card-metadata.js";
 import type { ModelFilesTable } from "../db/file-schema.js";
 import { idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
@@ -20,6 +21,8 @@ export interface RepoIndexUpdate {
   files: readonly RepoFile[];
   /** LFS objects the new commit points at (added to the repository's list; old ones stay for old revisions). */
   lfsObjects: readonly string[];
+  /** The README's searchable words when it changed (card/card-words.ts), null when it is gone; absent: unchanged. */
+  cardWords?: string | null;
 }
 
 /** A model's indexed repository: its head and files. */
@@ -48,6 +51,18 @@ export interface RepoIndexStore {
   indexedHead(id: string): Promise<string | null>;
   /** Every LFS object of the model's history, and of its rows from before git; null when there is no such model. */
   lfsObjectsOf(id: string): Promise<string[] | null>;
+  /** Indexed READMEs (by git blob id) whose words are not stored: models indexed before card search existed. */
+  unsearchedCards(): Promise<UnsearchedCard[]>;
+  /** Stores the card words of model `id` (see card/card-words.ts); false when there is no such model. */
+  setCardWords(id: string, words: string): Promise<boolean>;
+}
+
+/** A model whose README is indexed but not its words. */
+export interface UnsearchedCard {
+  /** The model id as stored. */
+  id: string;
+  /** The README's file row. */
+  file: RepoFile;
 }
 
 /** A file row as a RepoFile. */
@@ -60,6 +75,20 @@ export function fileFromRow(row: Selectable<ModelFilesTable>): RepoFile {
     ...(row.oid === null ? {} : { oid: row.oid }),
     ...(Number(row.lfs) === 1 ? { lfs: true } : {}),
   };
+}
+
+/** Sets (string), deletes (null) or leaves (undefined) the card words of model `pk`. */
+export async function writeCardWords(db: Kysely<HubDatabase>, pk: number, words: string | null | undefined) {
+  if (words === undefined) return;
+  if (words === null) {
+    await db.deleteFrom("model_card_text").where("model_pk", "=", pk).execute();
+    return;
+  }
+  await db
+    .insertInto("model_card_text")
+    .values({ model_pk: pk, words })
+    .onConflict((oc) => oc.column("model_pk").doUpdateSet({ words }))
+    .execute();
 }
 
 /** The repository index over an open, migrated database. */
@@ -108,6 +137,7 @@ export function createRepoIndexStore(db: Kysely<HubDatabase>): RepoIndexStore {
             .onConflict((oc) => oc.columns(["model_pk", "sha256"]).doNothing())
             .execute();
         }
+        await writeCardWords(tx, pk, update.cardWords);
         const kept = new Set(update.files.map((f) => `${f.path}\n${f.sha256}`));
         return before.filter((f) => !kept.has(`${f.path}\n${f.sha256}`));
       }),
@@ -129,6 +159,34 @@ export function createRepoIndexStore(db: Kysely<HubDatabase>): RepoIndexStore {
         .where(idIs(id, "models.id"))
         .executeTakeFirst();
       return row?.head ?? null;
+    },
+
+    async unsearchedCards() {
+      const rows = await db
+        .selectFrom("model_files")
+        .innerJoin("models", "models.pk", "model_files.model_pk")
+        .selectAll("model_files")
+        .select("models.id")
+        .where("model_files.path", "=", CARD_FILE)
+        .where("model_files.oid", "is not", null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("model_card_text")
+                .select("model_card_text.model_pk")
+                .whereRef("model_card_text.model_pk", "=", "model_files.model_pk"),
+            ),
+          ),
+        )
+        .execute();
+      return rows.map((row) => ({ id: row.id, file: fileFromRow(row) }));
+    },
+
+    async setCardWords(id, words) {
+      const model = await db.selectFrom("models").select("pk").where("id", "=", id).executeTakeFirst();
+      if (!model) return false;
+      await writeCardWords(db, model.pk, words);
+      return true;
     },
 
     async lfsObjectsOf(id) {

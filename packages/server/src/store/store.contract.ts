@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
+import { describeCardSearchContract } from "./card-search.contract.js";
 import { describeCaseInsensitiveIdContract } from "./case-insensitive-ids.contract.js";
 import { describeFileStoreContract } from "./file-store.contract.js";
 import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
@@ -71,6 +72,7 @@ function expectedOrder(models: HubModel[], sort: SortKey, direction: SortDirecti
 export function describeStoreContract(name: string, create: () => Promise<ContractDatabase>): void {
   describeFileStoreContract(name, create);
   describeCaseInsensitiveIdContract(name, create);
+  describeCardSearchContract(name, create);
   describe(`Store contract: ${name}`, () => {
     let database: ContractDatabase;
     let store: Store;

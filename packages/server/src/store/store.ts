@@ -13,6 +13,8 @@ export interface ListPosition {
   value: number | string;
   /** The last row's sequence key (tie-breaker). */
   seq: number;
+  /** "card" when the row is one a search found by its card (listed after every id match); absent otherwise. */
+  part?: "card";
 }
 
 /** The private models a reader may see besides every public one: all (an administrator) or those of `namespaces`. */
@@ -22,7 +24,7 @@ export type Visibility = { readonly all: true } | { readonly namespaces: readonl
 export interface ListQuery {
   /** Which private models may appear; absent: public models only. */
   visibility?: Visibility;
-  /** Case-insensitive substring of the id. */
+  /** Case-insensitive substring of the id, or words of the model card (id matches are listed first). */
   search?: string;
   /** Exact namespace. */
   author?: string;
@@ -40,6 +42,8 @@ export interface ListQuery {
   limit: number;
   /** Continue after this position. */
   after?: ListPosition;
+  /** Read the list's order backwards from `after`, nearest row first (the page before `after`, reversed). */
+  backwards?: true;
 }
 
 /** The filters of a list query (no order or position): what the totals beside the list count. */

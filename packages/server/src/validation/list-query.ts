@@ -4,7 +4,7 @@ import { HubError } from "../errors.js";
 import { decodeCursor } from "../pagination/cursor.js";
 import { expandValues, flag } from "../protocol/info-query.js";
 import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
-import type { ListQuery } from "../store/store.js";
+import type { ListPosition, ListQuery } from "../store/store.js";
 import { nameProblem } from "./input-limits.js";
 import { parseQuery } from "./parse-query.js";
 import { integerParam, textFilter } from "./query-values.js";
@@ -83,6 +83,10 @@ export interface ListRequest {
   before: boolean;
 }
 
+function cardPart(position: ListPosition): Pick<ListPosition, "part"> {
+  return position.part === "card" ? { part: "card" } : {};
+}
+
 /** The list request of a `GET /api/models` query string; a 400 naming the parameter when one is bad. */
 export function parseListRequest(raw: unknown): ListRequest {
   const { rest, extras } = takeExtras(raw);
@@ -99,7 +103,7 @@ export function parseListRequest(raw: unknown): ListRequest {
     sort,
     direction,
     limit: params.limit ?? DEFAULT_LIMIT,
-    ...(cursor === undefined ? {} : { after: { value: cursor.value, seq: cursor.seq } }),
+    ...(cursor === undefined ? {} : { after: { value: cursor.value, seq: cursor.seq, ...cardPart(cursor) } }),
   };
   return { query, before: cursor?.before === true, extras };
 }

@@ -12,6 +12,15 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// The card's words as a tsvector, exactly as given: they are folded and cut already (card/card-words.ts), so no text
+// search configuration may change them. The index is on this expression; queries must spell it the same way.
+const CARD_VECTOR = sql`array_to_tsvector(string_to_array(words, ' '))`;
+
+// A tsquery for rows holding every word, each a quoted lexeme (taken as is, never parsed or stemmed).
+function allWordsQuery(words: readonly string[]): string {
+  return words.map((w) => `'${w.replace(/['\\]/g, (c) => `${c}${c}`)}'`).join(" & ");
+}
+
 async function createTagTrigger(db: Kysely<HubDatabase>): Promise<void> {
   await sql`CREATE OR REPLACE FUNCTION models_sync_tags() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -86,5 +95,23 @@ export const postgresAdapter: DialectAdapter = {
 
   idContains(term) {
     return sql<boolean>`models.id ILIKE ${containsPattern(term)}`;
+  },
+
+  async createCardTextIndex(db) {
+    await sql`CREATE INDEX IF NOT EXISTS model_card_text_words ON model_card_text USING gin (${CARD_VECTOR})`.execute(
+      db,
+    );
+  },
+
+  cardCandidates(db, words) {
+    return db
+      .selectFrom("model_card_text")
+      .select("model_card_text.model_pk as pk")
+      .where(sql<boolean>`${CARD_VECTOR} @@ ${allWordsQuery(words)}::tsquery`);
+  },
+
+  cardContains(words) {
+    return sql<boolean>`EXISTS (SELECT 1 FROM model_card_text
+      WHERE model_card_text.model_pk = models.pk AND ${CARD_VECTOR} @@ ${allWordsQuery(words)}::tsquery)`;
   },
 };

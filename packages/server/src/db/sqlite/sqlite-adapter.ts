@@ -30,6 +30,25 @@ const TRIGGERS = [
   END`,
 ];
 
+// The card words' FTS5 index reads `model_card_text` (external content); these keep it in step, deletes by cascade too.
+const CARD_TRIGGERS = [
+  sql`CREATE TRIGGER IF NOT EXISTS model_card_text_after_insert AFTER INSERT ON model_card_text BEGIN
+    INSERT INTO model_card_fts (rowid, words) VALUES (new.model_pk, new.words);
+  END`,
+  sql`CREATE TRIGGER IF NOT EXISTS model_card_text_after_delete AFTER DELETE ON model_card_text BEGIN
+    INSERT INTO model_card_fts (model_card_fts, rowid, words) VALUES ('delete', old.model_pk, old.words);
+  END`,
+  sql`CREATE TRIGGER IF NOT EXISTS model_card_text_after_update AFTER UPDATE ON model_card_text BEGIN
+    INSERT INTO model_card_fts (model_card_fts, rowid, words) VALUES ('delete', old.model_pk, old.words);
+    INSERT INTO model_card_fts (rowid, words) VALUES (new.model_pk, new.words);
+  END`,
+];
+
+// An FTS5 query for rows holding every word: each one quoted, so none is read as an operator.
+function allWordsQuery(words: readonly string[]): string {
+  return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ");
+}
+
 const TRIGGER_NAMES = ["models_after_insert", "models_after_delete", "models_after_update_tags"];
 
 async function createTriggers(db: Kysely<HubDatabase>): Promise<void> {
@@ -96,5 +115,27 @@ export const sqliteAdapter: DialectAdapter = {
 
   idContains(term) {
     return sql<boolean>`instr(lower(models.id), ${term.toLowerCase()}) > 0`;
+  },
+
+  async createCardTextIndex(db) {
+    // The words are folded and cut already (card/card-words.ts): the ascii tokenizer splits at the single spaces
+    // only, as PostgreSQL's array_to_tsvector does, so both dialects index the same words.
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS model_card_fts USING fts5(
+      words, tokenize = 'ascii', content = 'model_card_text', content_rowid = 'model_pk', detail = none,
+      columnsize = 0
+    )`.execute(db);
+    for (const trigger of CARD_TRIGGERS) await trigger.execute(db);
+  },
+
+  cardCandidates(db, words) {
+    return db
+      .withTables<{ model_card_fts: { rowid: number; model_card_fts: string } }>()
+      .selectFrom("model_card_fts")
+      .select("model_card_fts.rowid as pk")
+      .where("model_card_fts.model_card_fts", "match", allWordsQuery(words));
+  },
+
+  cardContains(words) {
+    return sql<boolean>`models.pk IN (SELECT rowid FROM model_card_fts WHERE model_card_fts MATCH ${allWordsQuery(words)})`;
   },
 };
