@@ -1,8 +1,8 @@
 // Schema migrations, run at start-up. Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from "kysely";
 import { accountsMigration } from "./accounts-migration.js";
-import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js";
 import { cardTextMigration } from "./card-text-migration.js";
+import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
