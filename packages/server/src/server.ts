@@ -51,9 +51,12 @@ interface OpenedHub {
 // The start-up steps that change the database (demo catalog, index repair, a generated token) run once per start:
 // in the only process, or in the primary of `serve --workers` before it starts the workers (`options.worker` set).
 async function openHub(options: StartOptions, serving: boolean): Promise<OpenedHub> {
-  const store = await openStore(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dbPath: options.dbPath },
-  );
+  // The serving lock keeps `modelhub import` off its bulk path (which drops the unique id indexes) while this hub runs.
+  const serve = { onWait: (holder: string) => process.stderr.write(`waiting for ${holder} to finish…\n`) };
+  const store = await openStore({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dbPath: options.dbPath }),
+    serve,
+  });
   let changes: ChangeFeed | null = null;
   try {
     changes = serving ? await openChangeFeed(options.databaseUrl) : null;

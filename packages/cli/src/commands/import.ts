@@ -19,6 +19,8 @@ const HELP = `Usage: modelhub import FILE.jsonl [options]
 Inserts or replaces the model records of a JSON Lines file (one record per line; "-" reads stdin),
 in transactions of --batch-size records. A bad line is reported and skipped: it never stops the
 import and never leaves part of a record behind. Exit status 1 when any line was rejected.
+Safe beside a running hub: the bulk path (indexes rebuilt once at the end) is taken only when no
+hub serves the database; otherwise records are upserted in batches between the hub's own writes.
 
 A folder is a model repository: its README.md front matter and config.json feed the record, and
 every file is stored under $MODELHUB_DATA_DIR/blobs (progress bars for large files). The model is

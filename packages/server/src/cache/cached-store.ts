@@ -96,6 +96,7 @@ export function withReadCache(
     upsertModels: (list) => write(changeOf(list.map((m) => m.id)), () => store.upsertModels(list)),
     async startBulkLoad() {
       const load = await write(ALL_CHANGED, () => store.startBulkLoad());
+      if (!load) return null;
       return {
         upsert: (list) => write(changeOf(list.map((m) => m.id)), () => load.upsert(list)),
         finish: () => write(ALL_CHANGED, () => load.finish()),

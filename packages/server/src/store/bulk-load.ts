@@ -12,6 +12,7 @@ import {
   dropModelIndexes,
 } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
+import type { Release } from "./database-lock/database-lock.js";
 import { toRow } from "./model-row.js";
 import type { RowWriter } from "./row-writer.js";
 import type { BulkLoad } from "./store.js";
@@ -44,11 +45,12 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
   return collisions;
 }
 
-/** Sets the flag and drops what rows would otherwise maintain one by one. */
+/** Sets the flag and drops what rows would otherwise maintain one by one; `release` (the bulk-load lock) at finish. */
 export async function startBulkLoad(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   writer: RowWriter,
+  release: Release,
 ): Promise<BulkLoad> {
   const now = new Date().toISOString();
   await db
@@ -63,6 +65,12 @@ export async function startBulkLoad(
   return {
     // Appended rows of an id already stored (or repeated) are resolved at finish: the last one written wins.
     upsert: (models) => db.transaction().execute((tx) => writer.append(tx, models.map(toRow))),
-    finish: () => finishBulkLoad(db, adapter),
+    async finish() {
+      try {
+        return await finishBulkLoad(db, adapter);
+      } finally {
+        await release();
+      }
+    },
   };
 }

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import type { RepoFile } from "../files/repo-file.js";
+import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import type { ContractDatabase } from "./store.contract.js";
 import type { Store } from "./store.js";
@@ -83,7 +84,7 @@ export function describeCaseInsensitiveIdContract(name: string, create: () => Pr
     });
 
     it("keeps the first id of a key through a bulk load and reports the later case variants", async () => {
-      const load = await store.startBulkLoad();
+      const load = await startedBulkLoad(store);
       await load.upsert([hubModel("reliab/TARGET", { likes: 1 }), hubModel("New/One"), hubModel("Reliab/Target")]);
       await load.upsert([hubModel("new/one", { likes: 5 }), hubModel("Reliab/Target", { likes: 8 })]);
       const collisions = await load.finish();

@@ -1,6 +1,7 @@
 // The file and download half of the Store contract, run against every dialect by the dialects' store tests.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RepoFile } from "../files/repo-file.js";
+import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import type { ContractDatabase } from "./store.contract.js";
 import type { Store } from "./store.js";
@@ -174,7 +175,7 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
     it("keeps files and counted downloads when a bulk load writes the model again", async () => {
       await store.putFile("acme/tiny", file("a.bin", 1));
       await store.addDownloads([{ modelId: "acme/tiny", day: "2025-02-10", count: 2 }], "2025-01-15");
-      const load = await store.startBulkLoad();
+      const load = await startedBulkLoad(store);
       await load.upsert([hubModel("acme/tiny", { likes: 5 }), hubModel("acme/new")]);
       await load.upsert([hubModel("acme/tiny", { likes: 6 })]);
       await load.finish();

@@ -8,6 +8,7 @@ import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
+import { type DatabaseLock, PROCESS_LOCAL_LOCK, type Release } from "./database-lock/database-lock.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
 import { idTaken } from "./id-taken.js";
 import { listTotals } from "./list-facets.js";
@@ -52,9 +53,23 @@ async function counted(rows: Promise<{ id: string | null; count: number | string
   return (await rows).flatMap((r) => (r.id === null ? [] : [{ id: r.id, count: Number(r.count) }]));
 }
 
+/** What a store holds besides its connections. */
+export interface KyselyStoreOptions {
+  /** The database's serving and bulk-load locks (a bulk load runs only when no hub serves the database). */
+  lock: DatabaseLock;
+  /** Called after the connections are closed (a serving store releases its lock). */
+  onClose?: () => Promise<void>;
+}
+
 /** A Store over an open, migrated database. */
-export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapter): Store {
+export function createKyselyStore(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  options: KyselyStoreOptions = { lock: PROCESS_LOCAL_LOCK },
+): Store {
   const writer = createRowWriter(db);
+  // Bulk-load locks taken and not yet released by a finish.
+  const bulkLocks = new Set<Release>();
   const upsertModels = (models: readonly HubModel[]) =>
     db.transaction().execute(async (tx) => {
       const rows = lastPerId(models);
@@ -135,7 +150,15 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
 
     upsertModels,
 
-    startBulkLoad: () => startBulkLoad(db, adapter, writer),
+    async startBulkLoad() {
+      const release = await options.lock.tryBulk();
+      if (!release) return null;
+      bulkLocks.add(release);
+      return startBulkLoad(db, adapter, writer, async () => {
+        bulkLocks.delete(release);
+        await release();
+      });
+    },
 
     async countModels(visibility) {
       const all = db.selectFrom("models").select((eb) => eb.fn.countAll<number>().as("n"));
@@ -181,6 +204,14 @@ export function createKyselyStore(db: Kysely<HubDatabase>, adapter: DialectAdapt
 
     accounts: createAccountStore(db),
 
-    close: () => db.destroy(),
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        // A load left unfinished is cut off like a killed process's: the next store to open finishes it.
+        for (const release of bulkLocks) await release();
+        await options.onClose?.();
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
+import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
 import { describeCardSearchContract } from "./card-search.contract.js";
 import { describeCaseInsensitiveIdContract } from "./case-insensitive-ids.contract.js";
@@ -301,7 +302,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
     });
 
     it("bounds the total: exact up to EXACT_TOTAL_LIMIT, then a lower bound", async () => {
-      const load = await store.startBulkLoad();
+      const load = await startedBulkLoad(store);
       await load.upsert(numberedModels("many", EXACT_TOTAL_LIMIT, { tags: ["bulk"] }));
       await load.finish();
       expect((await store.listTotals({ tags: [] }, 1)).total).toEqual({ count: EXACT_TOTAL_LIMIT, exact: true });
@@ -312,7 +313,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
 
     it("bulk-loads (last record of an id wins, indexes and id constraint rebuilt) and finishes a cut-off load", async () => {
       await store.createModel(hubModel("bulk/existing", { likes: 1 }));
-      const load = await store.startBulkLoad();
+      const load = await startedBulkLoad(store);
       await load.upsert([...numberedModels("bulk", 40, { tags: ["b"] }), hubModel("bulk/existing", { likes: 2 })]);
       await load.upsert([hubModel("bulk/model-0001", { tags: ["b", "again"], likes: 99 })]);
       await load.finish();
@@ -323,7 +324,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       expect((await store.listModels(query({ tags: ["b"], search: "model-003" }))).items).toHaveLength(10);
       await expect(store.createModel(hubModel("bulk/existing"))).rejects.toThrow(HubError);
 
-      const cut = await store.startBulkLoad();
+      const cut = await startedBulkLoad(store);
       await cut.upsert([hubModel("late/model", { tags: ["late"] })]);
       await store.close();
       opened = undefined;

@@ -109,8 +109,11 @@ export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore {
    * differs only in case from a stored model's (a record names its model exactly).
    */
   upsertModels(models: readonly HubModel[]): Promise<void>;
-  /** Starts a bulk load (for large imports); call `finish` when done. */
-  startBulkLoad(): Promise<BulkLoad>;
+  /**
+   * Starts a bulk load (for large imports); call `finish` when done. Null when a hub serves the database (or another
+   * bulk load runs): a bulk load drops the unique indexes their writes need, so the caller upserts instead.
+   */
+  startBulkLoad(): Promise<BulkLoad | null>;
   /** Number of models `visibility` shows (absent: public ones). */
   countModels(visibility?: Visibility): Promise<number>;
   /** Models per library, most first, of those `visibility` shows. */
