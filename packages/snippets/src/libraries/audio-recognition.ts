@@ -132,23 +132,23 @@ function whisperkitVariant(model: ModelRecord): string | undefined {
   return file.slice(0, Math.max(bundle, 0));
 }
 
+// The WhisperKit lines around the download when the variant is not known, joined once.
+const WHISPERKIT_ALL_VARIANTS = lines(
+  "brew install whisperkit-cli",
+  "# A repository with several model variants: add --include '<variant folder>/*' to download only one.",
+);
+const WHISPERKIT_RUN_FOLDER = lines(
+  "# --model-path is the folder holding AudioEncoder.mlmodelc: the download, or one of its variant folders.",
+  `whisperkit-cli transcribe --model-path ${LOCAL_DOWNLOAD_DIR} --audio-path audio.wav`,
+);
+
 /**
  * WhisperKit: Core ML Whisper models for Apple silicon, run here with the Homebrew CLI. When the record
  * lists its files, only the first model variant is downloaded and passed as `--model-path`.
  */
 export function whisperkit(model: ModelRecord): string[] {
   const variant = whisperkitVariant(model);
-  if (variant === undefined) {
-    return [
-      lines(
-        "brew install whisperkit-cli",
-        "# A repository with several model variants: add --include '<variant folder>/*' to download only one.",
-        hfDownloadSh(model.id),
-        "# --model-path is the folder holding AudioEncoder.mlmodelc: the download, or one of its variant folders.",
-        `whisperkit-cli transcribe --model-path ${LOCAL_DOWNLOAD_DIR} --audio-path audio.wav`,
-      ),
-    ];
-  }
+  if (variant === undefined) return [lines(WHISPERKIT_ALL_VARIANTS, hfDownloadSh(model.id), WHISPERKIT_RUN_FOLDER)];
   const include = variant === "" ? "" : ` --include ${shQuote(`${variant}/*`)}`;
   const path = variant === "" ? LOCAL_DOWNLOAD_DIR : shQuote(`${LOCAL_DOWNLOAD_DIR}/${variant}`);
   return [

@@ -94,6 +94,20 @@ function outettsWeights(
   return { setup, model: "model_path", tokenizer: pyStr(tokenizer) };
 }
 
+// The OuteTTS lines that do not name the model, joined once.
+const OUTETTS_INSTALL = pipInstall("outetts");
+const OUTETTS_INSTALL_LLAMACPP = pipInstall("outetts", "llama-cpp-python");
+const OUTETTS_INTERFACE_OPEN = lines("", "interface = outetts.Interface(", "    config=outetts.ModelConfig(");
+const OUTETTS_HF_CLOSE = lines("        backend=outetts.Backend.HF,", "    )", ")");
+const OUTETTS_LLAMACPP_CLOSE = lines("        backend=outetts.Backend.LLAMACPP,", "    )", ")");
+const OUTETTS_GENERATE = lines("", "output = interface.generate(");
+const OUTETTS_DEFAULT_SPEAKER = lines(
+  `speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")`,
+  OUTETTS_GENERATE,
+);
+const OUTETTS_CLONED_SPEAKER = lines(`speaker = interface.create_speaker("reference.wav")`, OUTETTS_GENERATE);
+const OUTETTS_SAVE = lines(")", `output.save("output.wav")`);
+
 /**
  * OuteTTS: the model and its tokenizer load with the transformers backend (GGUF repositories: one file on
  * llama.cpp); the interface version follows the release in the id. V3 models ship default speakers, older
@@ -104,27 +118,18 @@ export function outetts(model: ModelRecord): string[] {
   const version = outettsInterface(lowerId);
   const weights = outettsWeights(model, lowerId);
   return [
-    weights.setup ? pipInstall("outetts", "llama-cpp-python") : pipInstall("outetts"),
+    weights.setup ? OUTETTS_INSTALL_LLAMACPP : OUTETTS_INSTALL,
     lines(
       "import outetts",
       weights.setup,
-      "",
-      "interface = outetts.Interface(",
-      "    config=outetts.ModelConfig(",
+      OUTETTS_INTERFACE_OPEN,
       `        model_path=${weights.model},`,
       `        tokenizer_path=${weights.tokenizer},`,
       `        interface_version=outetts.InterfaceVersion.${version},`,
-      `        backend=outetts.Backend.${weights.setup ? "LLAMACPP" : "HF"},`,
-      "    )",
-      ")",
-      version === "V3"
-        ? `speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")`
-        : `speaker = interface.create_speaker("reference.wav")`,
-      "",
-      "output = interface.generate(",
+      weights.setup ? OUTETTS_LLAMACPP_CLOSE : OUTETTS_HF_CLOSE,
+      version === "V3" ? OUTETTS_DEFAULT_SPEAKER : OUTETTS_CLONED_SPEAKER,
       `    config=outetts.GenerationConfig(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, speaker=speaker)`,
-      ")",
-      `output.save("output.wav")`,
+      OUTETTS_SAVE,
     ),
   ];
 }

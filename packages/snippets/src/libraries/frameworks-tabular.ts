@@ -91,15 +91,20 @@ const SAP_RPT_1_OSS: TabularLearner = {
   regressor: "SAP_RPT_OSS_Regressor",
 };
 
-/**
- * An in-context learner fitted on a sample table: regression for tabular-regression models, classification
- * otherwise. The estimators fetch SAP's checkpoint themselves, so the model id is named in a comment.
- */
-function tabularLearner(model: ModelRecord, learner: TabularLearner): string[] {
-  const regression = model.pipeline_tag === "tabular-regression";
+/** A learner's snippets without the model-card comment: the same for every model, so built once per learner. */
+interface TabularSnippets {
+  /** The pip line. */
+  install: string;
+  /** The example of classification models, after the comment. */
+  classification: string;
+  /** The example of tabular-regression models, after the comment. */
+  regression: string;
+}
+
+/** The example fitting `learner` on a sample table (regression or classification), after the comment line. */
+function tabularExample(learner: TabularLearner, regression: boolean): string {
   const estimator = regression ? learner.regressor : learner.classifier;
   const header = lines(
-    pyComment(`Model card: ${model.id}. The estimator downloads the published checkpoint on first use.`),
     regression ? "from sklearn.datasets import fetch_openml" : "from sklearn.datasets import load_breast_cancer",
     regression ? "from sklearn.metrics import r2_score" : "from sklearn.metrics import accuracy_score",
     "from sklearn.model_selection import train_test_split",
@@ -129,17 +134,40 @@ function tabularLearner(model: ModelRecord, learner: TabularLearner): string[] {
         "clf.fit(X_train, y_train)",
         `print("Accuracy", accuracy_score(y_test, clf.predict(X_test)))`,
       );
-  return [pipInstall(`git+${learner.repoUrl}`), `${header}\n${body}`];
+  return `${header}\n${body}`;
+}
+
+function tabularSnippets(learner: TabularLearner): TabularSnippets {
+  return {
+    install: pipInstall(`git+${learner.repoUrl}`),
+    classification: tabularExample(learner, false),
+    regression: tabularExample(learner, true),
+  };
+}
+
+const CONTEXTTAB_SNIPPETS = tabularSnippets(CONTEXTTAB);
+const SAP_RPT_1_OSS_SNIPPETS = tabularSnippets(SAP_RPT_1_OSS);
+
+/**
+ * An in-context learner fitted on a sample table: regression for tabular-regression models, classification
+ * otherwise. The estimators fetch SAP's checkpoint themselves, so the model id is named in a comment.
+ */
+function tabularLearner(model: ModelRecord, snippets: TabularSnippets): string[] {
+  const example = model.pipeline_tag === "tabular-regression" ? snippets.regression : snippets.classification;
+  return [
+    snippets.install,
+    `${pyComment(`Model card: ${model.id}. The estimator downloads the published checkpoint on first use.`)}\n${example}`,
+  ];
 }
 
 /** ConTextTab: SAP's semantics-aware tabular in-context learner, used like a scikit-learn estimator. */
 export function contexttab(model: ModelRecord): string[] {
-  return tabularLearner(model, CONTEXTTAB);
+  return tabularLearner(model, CONTEXTTAB_SNIPPETS);
 }
 
 /** sap-rpt-1-oss: ConTextTab under its new name and package, same checkpoint and estimator interface. */
 export function sapRpt1Oss(model: ModelRecord): string[] {
-  return tabularLearner(model, SAP_RPT_1_OSS);
+  return tabularLearner(model, SAP_RPT_1_OSS_SNIPPETS);
 }
 
 /** FlexTab: installed from its repository; the checkpoint is downloaded into the local download folder. */

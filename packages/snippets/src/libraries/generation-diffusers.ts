@@ -140,6 +140,32 @@ function inputImageLine(model: ModelRecord): string {
   return `input_image = load_image(${src === undefined ? EXAMPLE_IMAGE : pyStr(src)})`;
 }
 
+// The imports that open the pipeline and adapter snippets, by task: joined once, ending with the blank line.
+const PLAIN_HEAD = lines("import torch", "from diffusers import DiffusionPipeline", "", "");
+const TASK_HEADS = new Map<TaskCode | undefined, string>(
+  Object.values(TASK_CODE).map((code) => [
+    code,
+    lines("import torch", "from diffusers import DiffusionPipeline", code.utils, "", ""),
+  ]),
+);
+
+function head(code: TaskCode | undefined): string {
+  return TASK_HEADS.get(code) ?? PLAIN_HEAD;
+}
+
+const CONTROLNET_HEAD = lines(
+  "import torch",
+  "from diffusers import AutoPipelineForText2Image, ControlNetModel",
+  "from diffusers.utils import load_image",
+  "",
+  "controlnet = ControlNetModel.from_pretrained(",
+);
+const CONTROLNET_RUN = lines(
+  "# Stable Diffusion ControlNet pipelines take the condition as image=, FLUX ones as control_image=",
+  "image = pipe(prompt, image=control_image).images[0]",
+  `image.save("image.png")`,
+);
+
 /** The lines that run the loaded `pipe` for the task and save its output. */
 function callLines(model: ModelRecord, code: TaskCode | undefined): string {
   if (code === undefined) return UNKNOWN_TASK_CALL;
@@ -164,11 +190,7 @@ function adapterSnippet(model: ModelRecord, loadCall: "load_lora_weights" | "loa
   const task = diffusersTask(model);
   const code = task === undefined ? undefined : TASK_CODE[task];
   return lines(
-    "import torch",
-    "from diffusers import DiffusionPipeline",
-    code?.utils,
-    "",
-    baseLoadLines(model, "DiffusionPipeline"),
+    head(code) + baseLoadLines(model, "DiffusionPipeline"),
     `pipe.${loadCall}(${pyStr(model.id)})`,
     "",
     callLines(model, code),
@@ -182,34 +204,20 @@ function controlImage(model: ModelRecord): string {
 
 function controlNetSnippet(model: ModelRecord): string {
   return lines(
-    "import torch",
-    "from diffusers import AutoPipelineForText2Image, ControlNetModel",
-    "from diffusers.utils import load_image",
-    "",
-    `controlnet = ControlNetModel.from_pretrained(${pyStr(model.id)}, torch_dtype=torch.bfloat16)`,
+    `${CONTROLNET_HEAD}${pyStr(model.id)}, torch_dtype=torch.bfloat16)`,
     baseLoadLines(model, "AutoPipelineForText2Image", "controlnet=controlnet, "),
     "",
     `prompt = ${pyWidgetText(model, TEXT_TO_IMAGE_PROMPT)}`,
     "# Replace with a condition image of the kind this ControlNet reads (edges, depth, pose…)",
     `control_image = load_image(${controlImage(model)})`,
-    "# Stable Diffusion ControlNet pipelines take the condition as image=, FLUX ones as control_image=",
-    "image = pipe(prompt, image=control_image).images[0]",
-    `image.save("image.png")`,
+    CONTROLNET_RUN,
   );
 }
 
 function pipelineSnippet(model: ModelRecord): string {
   const task = diffusersTask(model);
   const code = task === undefined ? undefined : TASK_CODE[task];
-  return lines(
-    "import torch",
-    "from diffusers import DiffusionPipeline",
-    code?.utils,
-    "",
-    `pipe = DiffusionPipeline.from_pretrained(${pyStr(model.id)}, ${LOAD_ARGS}`,
-    "",
-    callLines(model, code),
-  );
+  return `${head(code)}pipe = DiffusionPipeline.from_pretrained(${pyStr(model.id)}, ${LOAD_ARGS}\n\n${callLines(model, code)}`;
 }
 
 /** diffusers: install line, then the model's pipeline (or its base model with the adapter) and one call. */

@@ -23,10 +23,53 @@ const BM25_TOP_K = 3;
 
 /** Snippets for a sentence-transformers model: ColBERT (PyLate), cross-encoder or bi-encoder form. */
 export function sentenceTransformers(model: ModelRecord): string[] {
-  if (hasTag(model, PYLATE_TAG)) return [pipInstall("pylate"), colbert(model)];
+  if (hasTag(model, PYLATE_TAG)) return [PYLATE_INSTALL, colbert(model)];
   const snippet = isCrossEncoder(model) ? crossEncoder(model) : biEncoder(model);
-  return [pipInstall("sentence-transformers"), snippet];
+  return [SENTENCE_TRANSFORMERS_INSTALL, snippet];
 }
+
+// The sentence-transformers and PyLate lines that name neither the model nor its examples, joined once.
+const SENTENCE_TRANSFORMERS_INSTALL = pipInstall("sentence-transformers");
+const PYLATE_INSTALL = pipInstall("pylate");
+const COLBERT_RERANK = lines(
+  "documents_ids = [list(range(len(documents[0])))]",
+  "queries_embeddings = model.encode(queries, is_query=True)",
+  "documents_embeddings = model.encode(documents, is_query=False)",
+  "reranked_documents = rank.rerank(",
+  "    documents_ids=documents_ids,",
+  "    queries_embeddings=queries_embeddings,",
+  "    documents_embeddings=documents_embeddings,",
+  ")",
+  "print(reranked_documents)",
+);
+const CROSS_ENCODER_RANK = lines(
+  "ranks = model.rank(query, passages)",
+  "for rank in ranks:",
+  '    print(rank["score"], passages[rank["corpus_id"]])',
+);
+const BI_ENCODER_OPENING = lines(
+  "from sentence_transformers import SentenceTransformer",
+  "",
+  "model = SentenceTransformer(",
+);
+/** The bi-encoder example without a widget example: the example sentences compared with one another. */
+const BI_ENCODER_EXAMPLE = lines(
+  "",
+  "",
+  `sentences = ${PY_EXAMPLES.sentences}`,
+  "embeddings = model.encode(sentences)",
+  "",
+  "similarities = model.similarity(embeddings, embeddings)",
+  "print(similarities.shape)",
+  `# [${EXAMPLE_SENTENCES.length}, ${EXAMPLE_SENTENCES.length}]`,
+);
+const BI_ENCODER_COMPARE = lines(
+  "source_embedding = model.encode([source_sentence])",
+  "embeddings = model.encode(sentences)",
+  "",
+  "similarities = model.similarity(source_embedding, embeddings)",
+  "print(similarities)",
+);
 
 function isCrossEncoder(model: ModelRecord): boolean {
   return hasTag(model, CROSS_ENCODER_TAG) || model.pipeline_tag === "text-ranking";
@@ -49,15 +92,7 @@ function colbert(model: ModelRecord): string {
     "",
     `queries = [${query}]`,
     `documents = [\n${indent(passages)},\n]`,
-    "documents_ids = [list(range(len(documents[0])))]",
-    "queries_embeddings = model.encode(queries, is_query=True)",
-    "documents_embeddings = model.encode(documents, is_query=False)",
-    "reranked_documents = rank.rerank(",
-    "    documents_ids=documents_ids,",
-    "    queries_embeddings=queries_embeddings,",
-    "    documents_embeddings=documents_embeddings,",
-    ")",
-    "print(reranked_documents)",
+    COLBERT_RERANK,
   );
 }
 
@@ -70,40 +105,20 @@ function crossEncoder(model: ModelRecord): string {
     "",
     `query = ${query}`,
     `passages = ${passages}`,
-    "ranks = model.rank(query, passages)",
-    "for rank in ranks:",
-    '    print(rank["score"], passages[rank["corpus_id"]])',
+    CROSS_ENCODER_RANK,
   );
 }
 
 function biEncoder(model: ModelRecord): string {
   const example = widgetSimilarity(model);
-  const load = lines(
-    "from sentence_transformers import SentenceTransformer",
-    "",
-    `model = SentenceTransformer(${pyStr(model.id)}${remoteCodeArg(model)})`,
-    "",
-  );
-  if (example === undefined) {
-    return lines(
-      load,
-      `sentences = ${PY_EXAMPLES.sentences}`,
-      "embeddings = model.encode(sentences)",
-      "",
-      "similarities = model.similarity(embeddings, embeddings)",
-      "print(similarities.shape)",
-      `# [${EXAMPLE_SENTENCES.length}, ${EXAMPLE_SENTENCES.length}]`,
-    );
-  }
+  const load = `${BI_ENCODER_OPENING}${pyStr(model.id)}${remoteCodeArg(model)})`;
+  if (example === undefined) return load + BI_ENCODER_EXAMPLE;
   return lines(
     load,
+    "",
     `source_sentence = ${pyStr(example.source)}`,
     `sentences = ${pyValue(example.sentences)}`,
-    "source_embedding = model.encode([source_sentence])",
-    "embeddings = model.encode(sentences)",
-    "",
-    "similarities = model.similarity(source_embedding, embeddings)",
-    "print(similarities)",
+    BI_ENCODER_COMPARE,
   );
 }
 

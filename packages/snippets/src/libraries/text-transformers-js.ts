@@ -83,14 +83,17 @@ export function transformersJs(model: ModelRecord): string[] {
   return [INSTALL, pipelineSnippet(model, tag as JsPipelineTag)];
 }
 
+/** Each pipeline task's snippet up to the model argument (`const pipe = await pipeline("task", `), built once. */
+const PIPELINE_OPENINGS = new Map<string, string>(
+  Object.values(TRANSFORMERS_JS_PIPELINES).map(({ task }) => [
+    task,
+    lines(IMPORT_PIPELINE, "", `const pipe = await pipeline(${jsStr(task)}, `),
+  ]),
+);
+
 function pipelineSnippet(model: ModelRecord, tag: JsPipelineTag): string {
   const { task, input } = TRANSFORMERS_JS_PIPELINES[tag];
-  return lines(
-    IMPORT_PIPELINE,
-    "",
-    `const pipe = await pipeline(${jsStr(task)}, ${jsStr(model.id)});`,
-    pipelineCall(model, task, input),
-  );
+  return `${PIPELINE_OPENINGS.get(task)}${jsStr(model.id)});\n${pipelineCall(model, task, input)}`;
 }
 
 /** JS lines calling `pipe` on an example input and logging the result. */
@@ -140,14 +143,18 @@ function logged(call: string): string {
   return `const output = ${call}\nconsole.log(output);`;
 }
 
+const AUTO_CLASSES_IMPORT = lines(
+  "// Without a pipeline, the auto classes load the tokenizer and model of architectures transformers.js supports.",
+  IMPORT_AUTO_CLASSES,
+  "",
+);
+
 /** The snippet for a model without a transformers.js pipeline: `comment`, then its tokenizer and model. */
 function autoClassesSnippet(model: ModelRecord, comment: string): string {
   const id = jsStr(model.id);
   return lines(
     comment,
-    "// Without a pipeline, the auto classes load the tokenizer and model of architectures transformers.js supports.",
-    IMPORT_AUTO_CLASSES,
-    "",
+    AUTO_CLASSES_IMPORT,
     `const tokenizer = await AutoTokenizer.from_pretrained(${id});`,
     `const model = await AutoModel.from_pretrained(${id});`,
   );

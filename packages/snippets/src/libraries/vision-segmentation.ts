@@ -90,32 +90,37 @@ export function sam3dBody(model: ModelRecord): string[] {
   ];
 }
 
+// SAM 3D Objects: everything but the download line is the same for every model, joined once.
+const SAM3D_OBJECTS_DOWNLOAD = `${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}-download`;
+const SAM3D_OBJECTS_CLONE = lines(
+  "git clone https://github.com/facebookresearch/sam-3d-objects",
+  "cd sam-3d-objects",
+  "# Set up the environment as doc/setup.md describes; the weights are gated, so log in first",
+  "hf auth login",
+);
+const SAM3D_OBJECTS_MOVE = lines(
+  `mv ${SAM3D_OBJECTS_DOWNLOAD}/checkpoints ${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}`,
+  `rm -rf ${SAM3D_OBJECTS_DOWNLOAD}`,
+);
+const SAM3D_OBJECTS_RUN = lines(
+  "import sys",
+  "",
+  'sys.path.append("notebook")',
+  "from inference import Inference, load_image, load_single_mask",
+  "",
+  `inference = Inference("${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}/pipeline.yaml", compile=False)`,
+  "",
+  "# An image and the mask of the object to reconstruct",
+  'image = load_image("path/to/image.png")',
+  'mask = load_single_mask("path/to/masks", index=0)',
+  "output = inference(image, mask, seed=42)",
+  'output["gs"].save_ply("splat.ply")  # the object as a Gaussian splat',
+);
+
 /** SAM 3D Objects: the repository's inference code reads the checkpoint from `checkpoints/hf`. */
 export function sam3dObjects(model: ModelRecord): string[] {
-  const download = `${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}-download`;
   return [
-    lines(
-      "git clone https://github.com/facebookresearch/sam-3d-objects",
-      "cd sam-3d-objects",
-      "# Set up the environment as doc/setup.md describes; the weights are gated, so log in first",
-      "hf auth login",
-      hfDownloadSh(model.id, download),
-      `mv ${download}/checkpoints ${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}`,
-      `rm -rf ${download}`,
-    ),
-    lines(
-      "import sys",
-      "",
-      'sys.path.append("notebook")',
-      "from inference import Inference, load_image, load_single_mask",
-      "",
-      `inference = Inference("${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}/pipeline.yaml", compile=False)`,
-      "",
-      "# An image and the mask of the object to reconstruct",
-      'image = load_image("path/to/image.png")',
-      'mask = load_single_mask("path/to/masks", index=0)',
-      "output = inference(image, mask, seed=42)",
-      'output["gs"].save_ply("splat.ply")  # the object as a Gaussian splat',
-    ),
+    lines(SAM3D_OBJECTS_CLONE, hfDownloadSh(model.id, SAM3D_OBJECTS_DOWNLOAD), SAM3D_OBJECTS_MOVE),
+    SAM3D_OBJECTS_RUN,
   ];
 }
