@@ -8,6 +8,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { type Child, startHub } from "./processes.js";
 import { type RecordedAnswer, recordAnswer, startFileServer, startReplay } from "./repos-bare.js";
+import { withCpu } from "./repos-cpu.js";
 import { download, megabytesPerSecond, sampleRss, splitRanges } from "./repos-download.js";
 import { BENCH_TOKEN, createRepo, makeTwentyFileRepo, putFile, writeRandomFile } from "./repos-fixture.js";
 import { pythonClientMissing, timeSnapshots } from "./repos-python.js";
@@ -21,6 +22,8 @@ const MiB = 1024 * 1024;
 /** req/s and latency of one autocannon run. */
 interface Rate {
   rps: number;
+  /** Server CPU per request, µs. */
+  cpuUs: number;
   p99: number;
   errors: number;
 }
@@ -47,22 +50,26 @@ function skipHeadBodies(client: CannonClient): void {
   });
 }
 
-async function rate(url: string, method: "GET" | "HEAD", seconds: number): Promise<Rate> {
-  const r = await autocannon({
-    url,
-    method,
-    connections: 64,
-    duration: seconds,
-    pipelining: 1,
-    ...(method === "HEAD" ? { setupClient: skipHeadBodies as unknown as (client: autocannon.Client) => void } : {}),
-  });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+async function rate(url: string, method: "GET" | "HEAD", seconds: number, pid: number): Promise<Rate> {
+  const { result: r, cpu } = await withCpu(pid, () =>
+    autocannon({
+      url,
+      method,
+      connections: 64,
+      duration: seconds,
+      pipelining: 1,
+      ...(method === "HEAD" ? { setupClient: skipHeadBodies as unknown as (client: autocannon.Client) => void } : {}),
+    }),
+  );
+  const cpuUs = (cpu / Math.max(1, r.requests.total)) * 1e6;
+  return { rps: r.requests.average, cpuUs, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
 }
 
 const medianRate = (runs: Rate[]): Rate => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as Rate;
 
 /** Hub and bare server on one endpoint: alternating rounds after a warm-up, the median round of each. */
 async function compareRates(
+  hub: Child,
   hubUrl: string,
   method: "GET" | "HEAD",
   answer: RecordedAnswer,
@@ -71,13 +78,14 @@ async function compareRates(
 ): Promise<{ hub: Rate; bare: Rate }> {
   const bare = await startReplay(answer);
   try {
-    await rate(bare.url, method, 1);
-    await rate(hubUrl, method, 1);
+    const [barePid, hubPid] = [bare.process.pid as number, hub.process.pid as number];
+    await rate(bare.url, method, 1, barePid);
+    await rate(hubUrl, method, 1, hubPid);
     const hubRuns: Rate[] = [];
     const bareRuns: Rate[] = [];
     for (let i = 0; i < rounds; i++) {
-      bareRuns.push(await rate(bare.url, method, seconds));
-      hubRuns.push(await rate(hubUrl, method, seconds));
+      bareRuns.push(await rate(bare.url, method, seconds, barePid));
+      hubRuns.push(await rate(hubUrl, method, seconds, hubPid));
     }
     return { hub: medianRate(hubRuns), bare: medianRate(bareRuns) };
   } finally {
@@ -88,8 +96,8 @@ async function compareRates(
 const pct = (ratio: number): string => `${fmt(ratio * 100, 0)}%`;
 
 async function requestRates(hub: Child, smoke: boolean) {
-  const seconds = smoke ? 1 : 5;
-  const rounds = smoke ? 1 : 3;
+  const seconds = smoke ? 1 : 4;
+  const rounds = smoke ? 1 : 5;
   const endpoints = [
     { label: "HEAD /:id/resolve/main/config.json", method: "HEAD", path: `/${SMALL_REPO}/resolve/main/config.json` },
     { label: "GET /api/models/:id/revision/main", method: "GET", path: `/api/models/${SMALL_REPO}/revision/main` },
@@ -98,15 +106,26 @@ async function requestRates(hub: Child, smoke: boolean) {
   const ratios: number[] = [];
   for (const e of endpoints) {
     const answer = await recordAnswer(hub.url + e.path, e.method);
-    const { hub: h, bare: b } = await compareRates(hub.url + e.path, e.method, answer, seconds, rounds);
+    const { hub: h, bare: b } = await compareRates(hub, hub.url + e.path, e.method, answer, seconds, rounds);
     ratios.push(h.rps / b.rps);
     rows.push(
-      [e.label, "bare node:http (same status, headers, body)", fmt(b.rps, 0), fmt(b.p99, 1), b.errors, ""],
-      [e.label, "hub", fmt(h.rps, 0), fmt(h.p99, 1), h.errors, pct(h.rps / b.rps)],
+      [
+        e.label,
+        "bare node:http (same status, headers, body)",
+        fmt(b.rps, 0),
+        fmt(b.cpuUs, 0),
+        fmt(b.p99, 1),
+        b.errors,
+        "",
+      ],
+      [e.label, "hub", fmt(h.rps, 0), fmt(h.cpuUs, 0), fmt(h.p99, 1), h.errors, pct(h.rps / b.rps)],
     );
   }
-  const note = `autocannon, 64 connections, ${rounds} alternating rounds of ${seconds} s per server after a 1 s warm-up (median round shown); each bare server replays the hub's recorded answer for that request (status, headers and body).`;
-  const tableText = table(["request", "server", "req/s", "p99 ms", "errors", "hub / bare"], rows);
+  const note = `autocannon, 64 connections, ${rounds} alternating rounds of ${seconds} s per server after a 1 s warm-up (median round shown, by req/s); each bare server replays the hub's recorded answer for that request (status, headers and body). Server CPU per request is the server process's user + system time over the round (from /proc) divided by the requests it answered: unlike req/s, it hardly depends on what else the shared machine ran meanwhile.`;
+  const tableText = table(
+    ["request", "server", "req/s", "server CPU µs/request", "p99 ms", "errors", "hub / bare"],
+    rows,
+  );
   return { text: `${note}\n\n${tableText}`, head: ratios[0] as number, revision: ratios[1] as number };
 }
 
@@ -140,18 +159,20 @@ async function largeFile(hub: Child, work: string, smoke: boolean) {
   if (head.headers.get("x-linked-size") !== String(size)) throw new Error(`${url} is not served as an LFS file`);
   const bare = await startFileServer(file);
   try {
-    const whole = async (u: string) => {
-      const d = await download(u);
+    // MB/s of one whole download, and the server's CPU seconds per GiB sent.
+    const whole = async (u: string, pid: number) => {
+      const { result: d, cpu } = await withCpu(pid, () => download(u));
       if (d.status !== 200 || d.bytes !== size) throw new Error(`${u}: HTTP ${d.status}, ${d.bytes} bytes`);
-      return megabytesPerSecond(d);
+      return { mbps: megabytesPerSecond(d), cpuPerGiB: cpu / (size / 1024 ** 3) };
     };
-    await whole(`${bare.url}/file`); // warm-up: both copies in the page cache, both servers' code hot
-    await whole(url);
-    const bareRuns: number[] = [];
-    const hubRuns: number[] = [];
+    const [barePid, hubPid] = [bare.process.pid as number, hub.process.pid as number];
+    await whole(`${bare.url}/file`, barePid); // warm-up: both copies in the page cache, both servers' code hot
+    await whole(url, hubPid);
+    const bareRuns: Array<{ mbps: number; cpuPerGiB: number }> = [];
+    const hubRuns: Array<{ mbps: number; cpuPerGiB: number }> = [];
     for (let i = 0; i < (smoke ? 1 : 5); i++) {
-      bareRuns.push(await whole(`${bare.url}/file`));
-      hubRuns.push(await whole(url));
+      bareRuns.push(await whole(`${bare.url}/file`, barePid));
+      hubRuns.push(await whole(url, hubPid));
     }
     const ranges = splitRanges(size, 4);
     const pid = hub.process.pid as number;
@@ -164,8 +185,10 @@ async function largeFile(hub: Child, work: string, smoke: boolean) {
     }
     return {
       size,
-      bare: median(bareRuns),
-      hub: median(hubRuns),
+      bare: median(bareRuns.map((r) => r.mbps)),
+      hub: median(hubRuns.map((r) => r.mbps)),
+      bareCpu: median(bareRuns.map((r) => r.cpuPerGiB)),
+      hubCpu: median(hubRuns.map((r) => r.cpuPerGiB)),
       rounds: bareRuns.length,
       rss: { baseline, peak },
       rangedMBps: size / 1e6 / (rangedMs / 1000),
@@ -195,11 +218,21 @@ export async function benchRepos({ smoke }: BenchOptions): Promise<BenchSection>
     const growth = large.rss.peak - large.rss.baseline;
     const sizeText = smoke ? `${large.size / MiB} MiB` : "1 GiB";
     const largeTable = table(
-      ["download", "server", "MB/s"],
+      ["download", "server", "MB/s", "server CPU s/GiB"],
       [
-        [`whole ${sizeText} file`, "bare node:http (fs.createReadStream of the same bytes)", fmt(large.bare, 0)],
-        [`whole ${sizeText} file`, "hub, GET /:id/resolve/main/model.safetensors (LFS)", fmt(large.hub, 0)],
-        [`4 concurrent quarter ranges`, "hub, same URL with Range", fmt(large.rangedMBps, 0)],
+        [
+          `whole ${sizeText} file`,
+          "bare node:http (fs.createReadStream of the same bytes)",
+          fmt(large.bare, 0),
+          fmt(large.bareCpu, 2),
+        ],
+        [
+          `whole ${sizeText} file`,
+          "hub, GET /:id/resolve/main/model.safetensors (LFS)",
+          fmt(large.hub, 0),
+          fmt(large.hubCpu, 2),
+        ],
+        [`4 concurrent quarter ranges`, "hub, same URL with Range", fmt(large.rangedMBps, 0), ""],
       ],
     );
     const memoryTable = table(

@@ -8,7 +8,7 @@ import type { ModelRepos } from "../repos/model-repos.js";
 import { comparePaths } from "../repos/tree-listing.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 import { expandValues, flag, onlyParams } from "./info-query.js";
-import { cardDataOf, modelInfo } from "./model-info.js";
+import { cardDataOf, modelInfoJson } from "./model-info.js";
 import { parsePathsInfoBody } from "./paths-info-body.js";
 import { entryNotFound, modelAtRevision, type RevisionDeps } from "./repo-revision.js";
 import { UNSCANNED } from "./security-status.js";
@@ -67,19 +67,20 @@ export function registerReadRoutes(app: FastifyInstance, deps: ReadRouteDeps): v
 
   app.get<{ Params: RevisionParams; Querystring: Record<string, unknown> }>(
     "/api/models/:namespace/:name/revision/:revision",
-    async (request) => {
+    async (request, reply) => {
       const id = modelIdFromParams(request.params);
       const query = request.query ?? {};
       onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
       const { model, snapshot } = await modelAtRevision(deps, id, request.params.revision);
       flag("securityStatus", query.securityStatus);
-      return modelInfo({
+      const json = modelInfoJson({
         model,
         snapshot,
         cardData: await cardDataOf(repos, model.id, snapshot),
         blobs: flag("blobs", query.blobs),
         expand: expandValues(query),
       });
+      return reply.type("application/json; charset=utf-8").send(json);
     },
   );
 

@@ -10,6 +10,8 @@ import { HubError } from "../errors.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
 import { parseCommitObject } from "./commit-object.js";
 import { writeCommit } from "./commit-writer.js";
+import { streamDiff } from "./diff-stream.js";
+import { GcScheduler } from "./gc-scheduler.js";
 import { GitCommandError, runGit } from "./git-command.js";
 import { GitObjectReader } from "./git-object-reader.js";
 import { streamLargeBlob } from "./large-blob-stream.js";
@@ -52,12 +54,18 @@ export class DamagedRepositoryError extends Error {
   }
 }
 
+/** Options of the repository layer. */
+export interface GitModelReposOptions {
+  /** Commits to one repository between two background `git gc --auto` runs (default `GC_EVERY_COMMITS`). */
+  gcEveryCommits?: number;
+}
+
 /** Opens the repository layer over `root` (created when missing; leftovers of a crash are removed). */
-export async function openGitModelRepos(root: string): Promise<ModelRepos> {
+export async function openGitModelRepos(root: string, options: GitModelReposOptions = {}): Promise<ModelRepos> {
   await mkdir(root, { recursive: true });
   await rm(join(root, STAGING_DIR), { recursive: true, force: true });
   await mkdir(join(root, STAGING_DIR), { recursive: true });
-  return new GitModelRepos(root);
+  return new GitModelRepos(root, new GcScheduler(options.gcEveryCommits));
 }
 
 class GitModelRepos implements ModelRepos {
@@ -68,7 +76,10 @@ class GitModelRepos implements ModelRepos {
   private readonly refCache = new RefCache();
   private readonly lock = createKeyedLock();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly gcScheduler: GcScheduler,
+  ) {}
 
   gitDir(id: string): string {
     return modelGitDir(this.root, id);
@@ -241,6 +252,11 @@ class GitModelRepos implements ModelRepos {
     return { total, commits: await Promise.all(ids.map((c) => this.commitInfo(id, c))) };
   }
 
+  diff(id: string, from: string, to: string): Readable {
+    if (!COMMIT_ID.test(from) || !COMMIT_ID.test(to)) throw new HubError("bad_request", "a diff compares commit ids");
+    return streamDiff(this.gitDir(id), from, to);
+  }
+
   async refs(id: string): Promise<{ branches: RepoRef[]; tags: RepoRef[] }> {
     const output = await this.git(id, [
       "for-each-ref",
@@ -279,6 +295,7 @@ class GitModelRepos implements ModelRepos {
       const result = await writeCommit({ gitDir, branch, head, base, request }).finally(() =>
         this.refCache.forget(gitDir),
       );
+      if (result.changed) this.gcScheduler.committed(gitDir);
       this.snapshots.set(`${gitDir}\n${result.snapshot.commit}`, Promise.resolve(result.snapshot));
       // Small files just written are likely read next (the index reads README.md and config.json): keep them.
       for (const change of request.changes) {
@@ -293,6 +310,7 @@ class GitModelRepos implements ModelRepos {
   }
 
   async close(): Promise<void> {
+    this.gcScheduler.close();
     for (const gitDir of [...this.readers.keys()]) this.dropReader(gitDir);
   }
 

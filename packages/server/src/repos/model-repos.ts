@@ -158,6 +158,8 @@ export interface ModelRepos {
   lastCommit(id: string, commit: string, path: string): Promise<CommitInfo | null>;
   /** The git tree id of folder `path` at `commit`. */
   treeId(id: string, commit: string, path: string): Promise<string>;
+  /** The diff from commit `from` to commit `to` (full ids from `resolve`) in git's format, streamed. */
+  diff(id: string, from: string, to: string): Readable;
   /** Branches and tags. */
   refs(id: string): Promise<{ branches: RepoRef[]; tags: RepoRef[] }>;
   /** Makes one commit on the branch (creating the repository if needed); compare-and-swap on the branch head. */

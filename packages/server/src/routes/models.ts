@@ -12,7 +12,7 @@ import { pageLinks } from "../pagination/link-header.js";
 import { readListPage } from "../pagination/list-page.js";
 import { expandValues, flag, onlyParams } from "../protocol/info-query.js";
 import { listRows, needsExpansion } from "../protocol/list-rows.js";
-import { cardDataOf, modelInfo } from "../protocol/model-info.js";
+import { cardDataOf, modelInfoJson } from "../protocol/model-info.js";
 import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
 import { parseListRequest } from "../validation/list-query.js";
@@ -67,7 +67,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
   // The field's model info: the record, and with a repository the head's sha, siblings and card data.
   app.get<{ Params: ModelIdParams; Querystring: Record<string, unknown> }>(
     "/api/models/:namespace/:name",
-    async (request) => {
+    async (request, reply) => {
       const id = modelIdFromParams(request.params);
       const query = request.query ?? {};
       onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
@@ -77,13 +77,14 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
       const repos = deps.repos;
       const head = repos ? await repos.resolve(model.id, "main") : null;
       const snapshot = repos && head ? await repos.snapshot(model.id, head) : null;
-      return modelInfo({
+      const json = modelInfoJson({
         model,
         snapshot,
         cardData: repos && snapshot ? await cardDataOf(repos, model.id, snapshot) : null,
         blobs: flag("blobs", query.blobs),
         expand: expandValues(query),
       });
+      return reply.type("application/json; charset=utf-8").send(json);
     },
   );
 

@@ -11,6 +11,7 @@ import { createDownloadRules } from "../downloads/download-rules.js";
 import { createFileService, type FileService } from "../files/file-service.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
 import type { PublicOrigin } from "../http/public-origin.js";
+import { registerCompareRoute } from "../protocol/compare-route.js";
 import { registerFormBody } from "../protocol/form-body.js";
 import { registerReadRoutes } from "../protocol/read-routes.js";
 import { registerProtocol } from "../protocol/register-protocol.js";
@@ -97,6 +98,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   const rules = createDownloadRules();
   const getModel = (id: string) => store.getModel(id);
   registerReadRoutes(app, { getModel, repos: options.repos, origin: options.origin });
+  registerCompareRoute(app, { getModel, repos: options.repos });
   await registerFormBody(app);
   registerResolveRoutes(app, {
     getModel: (id) => store.getModel(id),
