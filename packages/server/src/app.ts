@@ -118,7 +118,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // First: every route below sees the caller (request.principal) and gets the model check.
   await registerAccess(app, { store, adminToken: options.adminToken, now });
   const origin = publicOrigin(app, options.publicUrl);
-  const files =
+  const repository =
     options.blobs && options.repos
       ? await registerRepository(app, {
           store,
@@ -133,13 +133,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           cardImageOrigins: options.cardImageOrigins ?? [],
         })
       : null;
+  const files = repository?.files ?? null;
   registerModelRoutes(app, { store, now, files, origin, repos: options.blobs ? (options.repos ?? null) : null });
   registerSnippetRoutes(app, { store, publicUrl: options.publicUrl ?? null });
   registerLocalAppRoutes(app, { store });
   registerAccountRoutes(app, { store, adminToken: options.adminToken, now });
-  if (files && options.repos && options.blobs) {
-    const write = { store, files, repos: options.repos, blobs: options.blobs, origin };
-    await registerWriteProtocol(app, { ...write, maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
+  if (repository && options.repos && options.blobs) {
+    const write = { store, files: repository.files, repos: options.repos, blobs: options.blobs, origin };
+    await registerWriteProtocol(app, {
+      ...write,
+      ownership: repository.lfsOwnership,
+      maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    });
   }
   registerLibraryRoutes(app, { store });
   registerCountRoutes(app, { store });

@@ -129,6 +129,8 @@ export function withReadCache(
     redirectOf: (id) => store.redirectOf(id),
     dropRedirect: (id) => store.dropRedirect(id),
     redirects: () => store.redirects(),
+    lfsObjectsOwned: (id, oids) => store.lfsObjectsOwned(id, oids),
+    addLfsObject: (id, sha256) => store.addLfsObject(id, sha256),
     accounts: store.accounts,
     close: () => store.close(),
   };

@@ -26,7 +26,7 @@ export interface ModelHeadsTable {
   head: string;
 }
 
-/** An LFS object some revision of a model repository points at. */
+/** An LFS object a model repository owns: some revision points at it, or its bytes were uploaded to it. */
 export interface ModelLfsObjectsTable {
   /** `models.pk` of the model (deleted with it). */
   model_pk: number;

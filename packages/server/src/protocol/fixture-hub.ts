@@ -6,6 +6,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
 import { handleError } from "../errors.js";
+import { memoryLfsIndex } from "./lfs-ownership.js";
 import { registerProtocol } from "./register-protocol.js";
 import { adminTokenAccess, type RepoAccess } from "./repo-access.js";
 import { type FixtureFile, type GitSandbox, gitSandbox, makeFixtureRepo } from "./test-git.js";
@@ -50,6 +51,7 @@ export async function startFixtureHub(
   await registerProtocol(app, {
     repos: { gitDir: (id) => join(box.root, `${id}.git`), exists: async (id) => id === "acme/tiny" },
     blobs,
+    lfsIndex: memoryLfsIndex(),
     access,
     signingSecret: token,
     maxUploadBytes: 10_000_000,

@@ -93,7 +93,7 @@ describe.skipIf(!lfsAvailable)("git push through the hub", () => {
     await commitFile(work, "lost.bin", Buffer.from("bytes the hub never receives"), "pointer only");
     // Without git-lfs's pre-push hook the pointer arrives alone.
     await expect(box.git(["-C", work, "-c", "core.hooksPath=/dev/null", "push", "origin", "main"])).rejects.toThrow(
-      /were not uploaded first/,
+      /were not uploaded to this repository first/,
     );
     await expect(
       box.git(["-C", work, "-c", "core.hooksPath=/dev/null", "push", "origin", "HEAD:refs/notes/x"]),

@@ -14,8 +14,8 @@ import { modelIdFromRepoParams } from "./repo-params.js";
 export interface PushHandling {
   /** `git -c` settings of a push by a caller with this grant (limits, fast-forward only unless admin…). */
   config(grant: RepoGrant): Record<string, string>;
-  /** Environment for the repository's hooks during the push. */
-  hookEnv?(id: string, grant: RepoGrant): Record<string, string>;
+  /** Environment for the repository's hooks during one push (`done` runs once git has finished with it). */
+  prepare?(id: string, grant: RepoGrant): Promise<{ env: Record<string, string>; done(): Promise<void> }>;
   /** Runs after git has finished receiving (refreshes the index from git); errors are logged, not sent. */
   afterPush(id: string): Promise<void>;
 }
@@ -104,6 +104,8 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
       }
       const gitProtocol = single(request.headers["git-protocol"]);
       const push = service === "git-receive-pack" ? deps.push : undefined;
+      // Only the POST receives objects and runs the hooks.
+      const prepared = push?.prepare && request.method === "POST" ? await push.prepare(id, grant) : null;
       const backendRequest: BackendRequest = {
         gitDir,
         path: request.method === "GET" ? "/info/refs" : `/${service}`,
@@ -111,7 +113,7 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
         ...(request.method === "GET" ? { service } : {}),
         ...(gitProtocol && GIT_PROTOCOL.test(gitProtocol) ? { gitProtocol } : {}),
         ...(grant.user ? { remoteUser: grant.user } : {}),
-        ...(push ? { config: push.config(grant), ...(push.hookEnv ? { hookEnv: push.hookEnv(id, grant) } : {}) } : {}),
+        ...(push ? { config: push.config(grant), ...(prepared ? { hookEnv: prepared.env } : {}) } : {}),
       };
       if (request.method === "POST") {
         backendRequest.body = request.body as NodeJS.ReadableStream as BackendRequest["body"];
@@ -120,8 +122,12 @@ export async function registerGitSmartHttp(app: FastifyInstance, deps: GitHttpDe
         if (length) backendRequest.contentLength = length;
         if (encoding && encoding !== "identity") backendRequest.contentEncoding = encoding;
       }
-      const response = await runGitHttpBackend(backendRequest);
+      const response = await runGitHttpBackend(backendRequest).catch(async (error: unknown) => {
+        await prepared?.done();
+        throw error;
+      });
       const finished = response.exited.then(async ({ code, stderr }) => {
+        await prepared?.done().catch(() => undefined);
         if (code !== 0) request.log.warn({ repo: id, service, code, stderr }, "git http-backend failed");
         if (push && request.method === "POST") {
           await push.afterPush(id).catch((error: unknown) => {

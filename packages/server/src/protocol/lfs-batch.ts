@@ -68,8 +68,11 @@ export interface BatchContext {
   signer: LfsUrlSigner;
   /** The stored object with this hash, or null. */
   stat(oid: string): Promise<BlobInfo | null>;
-  /** Of `oids`, the ones the model's repository references (downloads only: no reading blobs by hash). */
-  referenced(oids: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
+   * Of `oids`, the ones the model's repository owns (lfs-ownership.ts): only those are handed out, and an object
+   * stored for other repositories only is asked for again, as if absent, so no answer tells that it exists.
+   */
+  owned(oids: readonly string[]): Promise<ReadonlySet<string>>;
   /** Largest object accepted for upload. */
   maxUploadBytes: number;
 }
@@ -112,11 +115,11 @@ const objectError = (oid: string, size: number, code: number, message: string): 
 
 async function downloadAnswers(request: LfsBatchRequest, ctx: BatchContext): Promise<LfsObjectAnswer[]> {
   const valid = request.objects.filter((o) => isSha256(o.oid)).map((o) => o.oid);
-  const referenced = await ctx.referenced(valid);
+  const owned = await ctx.owned(valid);
   return Promise.all(
     request.objects.map(async ({ oid, size }) => {
       if (!isSha256(oid)) return objectError(oid, size, 422, "oid must be 64 lowercase hex digits (sha256)");
-      if (!referenced.has(oid)) return objectError(oid, size, 404, "Object does not exist");
+      if (!owned.has(oid)) return objectError(oid, size, 404, "Object does not exist");
       const stored = await ctx.stat(oid);
       if (!stored) return objectError(oid, size, 404, "Object does not exist");
       return {
@@ -130,13 +133,15 @@ async function downloadAnswers(request: LfsBatchRequest, ctx: BatchContext): Pro
 }
 
 async function uploadAnswers(request: LfsBatchRequest, ctx: BatchContext): Promise<LfsObjectAnswer[]> {
+  const owned = await ctx.owned(request.objects.map((o) => o.oid).filter(isSha256));
   return Promise.all(
     request.objects.map(async ({ oid, size }): Promise<LfsObjectAnswer> => {
       if (!isSha256(oid)) return objectError(oid, size, 422, "oid must be 64 lowercase hex digits (sha256)");
       if (size > ctx.maxUploadBytes) {
         return objectError(oid, size, 422, `object is larger than the limit of ${ctx.maxUploadBytes} bytes`);
       }
-      const stored = await ctx.stat(oid);
+      // Stored for other repositories only: this one must upload the bytes (they are checked, then deduplicated).
+      const stored = owned.has(oid) ? await ctx.stat(oid) : null;
       if (stored && stored.size === size) return { oid, size }; // Already here: no actions, the client skips it.
       if (stored) return objectError(oid, size, 422, `size ${size} does not match the stored object's`);
       return {

@@ -75,6 +75,8 @@ function pointerOids(gitDir: string, ids: readonly string[]): Promise<Set<string
 export interface LfsReferences {
   /** Of `oids`, those referenced by a pointer anywhere in the history of `gitDir`'s refs. */
   referenced(gitDir: string, oids: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Every oid a pointer anywhere in the history of `gitDir`'s refs names. */
+  all(gitDir: string): Promise<ReadonlySet<string>>;
 }
 
 /** An LfsReferences over git, caching each repository's set until a ref moves. */
@@ -101,6 +103,7 @@ export function createLfsReferences(): LfsReferences {
     return oids;
   };
   return {
+    all,
     async referenced(gitDir, oids) {
       if (oids.length === 0) return new Set();
       const known = await all(gitDir);

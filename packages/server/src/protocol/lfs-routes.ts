@@ -2,9 +2,11 @@
 // signed object URLs it hands out. This is the hub's only LFS endpoint, for git-lfs and for the Python and JS
 // clients' uploads alike: the JSON commit endpoint (accounts/, issue 11) takes LFS pointers whose objects arrived
 // here, and checks they are in the blob store; it does not receive LFS bytes itself.
-//   POST …/info/lfs/objects/batch            download or upload operation (needs read or write on the model)
+//   POST …/info/lfs/objects/batch            download or upload operation (needs read or write on the model);
+//                                            only objects the repository owns are offered (lfs-ownership.ts)
 //   GET  …/info/lfs/objects/{oid}?…signature the object's bytes, with Range (a download the library counts is counted)
-//   PUT  …/info/lfs/objects/{oid}?…signature the object's bytes, streamed to the blob store, sha256 and size checked
+//   PUT  …/info/lfs/objects/{oid}?…signature the object's bytes, streamed to the blob store, sha256 and size checked;
+//                                            the repository then owns the object
 //   POST …/info/lfs/objects/{oid}/verify?…   200 when the object is stored with its size
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,6 +17,7 @@ import { HubError, handleError } from "../errors.js";
 import { answerFileRequest } from "../files/file-response.js";
 import type { ModelIdParams } from "../validation/model-id-params.js";
 import { answerLfsBatch, parseLfsBatch } from "./lfs-batch.js";
+import type { LfsOwnership } from "./lfs-ownership.js";
 import type { LfsAction, LfsUrlSigner } from "./lfs-url-signer.js";
 import { type RepoAccess, roleAllows } from "./repo-access.js";
 import { modelIdFromRepoParams } from "./repo-params.js";
@@ -32,8 +35,8 @@ export interface LfsRouteDeps {
   signer: LfsUrlSigner;
   /** True when the model has a repository. */
   repoExists(id: string): Promise<boolean>;
-  /** Of `oids`, those the model's repository references in any revision. */
-  referenced(id: string, oids: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Which objects each repository owns (referenced by its history, or uploaded to it). */
+  ownership: LfsOwnership;
   /** The hub URL that action links start with. */
   baseUrl(request: FastifyRequest): string;
   /** Largest object accepted. */
@@ -125,7 +128,7 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
         now: deps.now(),
         signer: deps.signer,
         stat: (oid) => deps.blobs.stat(oid),
-        referenced: (oids) => deps.referenced(id, oids),
+        owned: (oids) => deps.ownership.owned(id, oids),
         maxUploadBytes: deps.maxUploadBytes,
       });
       // The links carry signatures: no cache may keep them.
@@ -136,8 +139,10 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
       "/:namespace/:name/info/lfs/objects/:oid/verify",
       SIGNED_ROUTE_LOGS,
       async (request, reply) => {
-        const { oid, size } = signedObject(deps, "verify", request.params, request.query);
-        const stored = await deps.blobs.stat(oid);
+        const { id, oid, size } = signedObject(deps, "verify", request.params, request.query);
+        // Only an upload to this repository counts: the object stored for another one is not "uploaded" here.
+        const owned = await deps.ownership.owned(id, [oid]);
+        const stored = owned.has(oid) ? await deps.blobs.stat(oid) : null;
         if (!stored) throw new HubError("not_found", `object ${oid} was not uploaded`);
         if (stored.size !== size)
           throw new HubError("bad_request", `object ${oid} has ${stored.size} bytes, not ${size}`);
@@ -151,7 +156,8 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
       ...SIGNED_ROUTE_LOGS,
       handler: async (request, reply) => {
         const { id, oid } = signedObject(deps, "download", request.params, request.query);
-        const stored = await deps.blobs.stat(oid);
+        // Links are handed out for owned objects only; ownership is asked again in case it has gone since.
+        const stored = (await deps.ownership.owned(id, [oid])).has(oid) ? await deps.blobs.stat(oid) : null;
         if (!stored) throw new HubError("not_found", `object ${oid} not found`);
         const answer = answerFileRequest(oid, stored, {
           range: single(request.headers.range),
@@ -189,6 +195,8 @@ export async function registerLfsRoutes(app: FastifyInstance, deps: LfsRouteDeps
           if (!(await deps.repoExists(id)))
             throw new HubError("not_found", `repository "${id}" not found`, "RepoNotFound");
           await storeObject(deps.blobs, request, oid, size);
+          // The bytes matched the oid: the repository owns the object now (stored once, however many own it).
+          await deps.ownership.claim(id, oid);
         } catch (error) {
           // A refused upload's unread body is not worth receiving.
           if (!request.raw.complete) reply.header("connection", "close");

@@ -1,8 +1,9 @@
 // How a git push is checked, as a commit through the API is: a caller with write access, branches and tags only,
 // no rewriting history (a non-fast-forward update needs an admin and `git push --force`), no deleted refs, objects
-// checked by git's fsck (no `..`, `.git` or malformed paths), a size limit on the pack, LFS objects uploaded first.
+// checked by git's fsck (no `..`, `.git` or malformed paths), a size limit on the pack, LFS objects uploaded first
+// (to this repository: a pointer to an object only another repository owns is refused, see lfs-ownership.ts).
 
-import { BLOBS_ROOT_ENV } from "./pre-receive-hook.js";
+import { BLOBS_ROOT_ENV, OWNED_OIDS_ENV } from "./pre-receive-hook.js";
 import type { RepoGrant } from "./repo-access.js";
 
 /** What the policy needs to know about the hub. */
@@ -29,7 +30,7 @@ export function pushConfig(grant: RepoGrant, limits: PushLimits): Record<string,
   };
 }
 
-/** The environment the hook reads. */
-export function pushHookEnv(limits: PushLimits): Record<string, string> {
-  return { [BLOBS_ROOT_ENV]: limits.blobsRoot };
+/** The environment the hook reads: the blob store's folder, and the file listing the objects the repository owns. */
+export function pushHookEnv(limits: PushLimits, ownedList: string): Record<string, string> {
+  return { [BLOBS_ROOT_ENV]: limits.blobsRoot, [OWNED_OIDS_ENV]: ownedList };
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { registerGitSmartHttp } from "./git-smart-http.js";
 import { hubOrigin } from "./hub-origin.js";
+import { createLfsOwnership, type LfsObjectIndex, type LfsOwnership } from "./lfs-ownership.js";
 import { createLfsReferences } from "./lfs-references.js";
 import { registerLfsRoutes } from "./lfs-routes.js";
 import { createLfsUrlSigner } from "./lfs-url-signer.js";
-import { writeHookDir } from "./pre-receive-hook.js";
+import { writeHookDir, writeOwnedList } from "./pre-receive-hook.js";
 import { pushConfig, pushHookEnv } from "./push-policy.js";
 import type { RepoAccess } from "./repo-access.js";
 
@@ -24,6 +25,8 @@ export interface ProtocolOptions {
   repos: RepoDirectory;
   /** LFS objects (the hub's blob store). */
   blobs: BlobStore;
+  /** The objects each repository's index lists (with its git history: what it owns). */
+  lfsIndex: LfsObjectIndex;
   /** Who may read and write. */
   access: RepoAccess;
   /** Secret that LFS action URLs are signed with (the admin token: shared by every worker, stable over restarts). */
@@ -54,10 +57,13 @@ export interface PushOptions {
   afterPush(id: string): Promise<void>;
 }
 
-/** Registers `/{ns}/{name}[.git]/info/refs`, `/git-upload-pack`, `/git-receive-pack` and `/info/lfs/…`. */
-export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<void> {
+/**
+ * Registers `/{ns}/{name}[.git]/info/refs`, `/git-upload-pack`, `/git-receive-pack` and `/info/lfs/…`; returns the
+ * LFS ownership check, which the JSON commit asks too.
+ */
+export async function registerProtocol(app: FastifyInstance, options: ProtocolOptions): Promise<LfsOwnership> {
   const { repos } = options;
-  const references = createLfsReferences();
+  const ownership = createLfsOwnership(options.lfsIndex, createLfsReferences(), repos);
   const push = options.push;
   const hooks = push ? await writeHookDir() : null;
   if (hooks) app.addHook("onClose", () => hooks.remove());
@@ -69,7 +75,11 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
       ? {
           push: {
             config: (grant) => pushConfig(grant, { ...push, hooksPath: hooks.path }),
-            hookEnv: () => pushHookEnv({ ...push, hooksPath: hooks.path }),
+            // The hook checks each new pointer against what the repository owns, listed in a file for this push.
+            prepare: async (id) => {
+              const owned = await writeOwnedList(hooks.path, await ownership.all(id));
+              return { env: pushHookEnv({ ...push, hooksPath: hooks.path }, owned.path), done: owned.remove };
+            },
             afterPush: push.afterPush,
           },
         }
@@ -81,11 +91,12 @@ export async function registerProtocol(app: FastifyInstance, options: ProtocolOp
     signer: createLfsUrlSigner(options.signingSecret),
     // LFS objects go up before the commit that creates a new model's repository.
     repoExists: async (id) => (await repos.exists(id)) || ((await options.modelExists?.(id)) ?? false),
-    referenced: (id, oids) => references.referenced(repos.gitDir(id), oids),
+    ownership,
     baseUrl: (request) => hubOrigin(request, options.publicUrl),
     maxUploadBytes: options.maxUploadBytes,
     now: options.now,
     ...(options.onLfsDownload ? { onDownload: options.onLfsDownload } : {}),
     ...(options.redirect ? { redirect: options.redirect } : {}),
   });
+  return ownership;
 }

@@ -13,6 +13,7 @@ import { createKeyedLock } from "../files/keyed-lock.js";
 import type { PublicOrigin } from "../http/public-origin.js";
 import { registerCompareRoute } from "../protocol/compare-route.js";
 import { registerFormBody } from "../protocol/form-body.js";
+import type { LfsOwnership } from "../protocol/lfs-ownership.js";
 import { registerReadRoutes } from "../protocol/read-routes.js";
 import { registerProtocol } from "../protocol/register-protocol.js";
 import { registerResolveRoutes } from "../protocol/resolve-routes.js";
@@ -56,8 +57,16 @@ export function fileServiceOf(app: FastifyInstance): FileService | undefined {
   return fileServices.get(app);
 }
 
-/** Registers the repository routes and the download counter; returns the file service (model deletes use it). */
-export async function registerRepository(app: FastifyInstance, options: RepositoryOptions): Promise<FileService> {
+/** What the repository routes give the rest of the app. */
+export interface Repository {
+  /** The file service (model deletes and the write protocol use it). */
+  files: FileService;
+  /** Which LFS objects each repository owns (the JSON commit checks pointers with it). */
+  lfsOwnership: LfsOwnership;
+}
+
+/** Registers the repository routes and the download counter. */
+export async function registerRepository(app: FastifyInstance, options: RepositoryOptions): Promise<Repository> {
   const { store, now } = options;
   // One write lock per model for commits and pushes alike, so index updates land in commit order.
   const writes = createKeyedLock();
@@ -115,9 +124,14 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     if (listed?.some((file) => file.sha256 === oid && rules.counts(model?.library_name, file.path))) counter.record(id);
   };
   const repos = options.repos;
-  await registerProtocol(app, {
+  const lfsOwnership = await registerProtocol(app, {
     repos,
     blobs: options.blobs,
+    lfsIndex: {
+      owned: (id, oids) => store.lfsObjectsOwned(id, oids),
+      all: (id) => store.lfsObjectsOf(id),
+      claim: (id, oid) => store.addLfsObject(id, oid),
+    },
     access: accountsRepoAccess(store),
     modelExists: async (id) => (await store.getModel(id)) !== null,
     redirect: (request, reply, id) => redirectIfMoved(store, request, reply, id),
@@ -140,5 +154,5 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
         }
       : {}),
   });
-  return files;
+  return { files, lfsOwnership };
 }

@@ -11,6 +11,7 @@ import { keepCountedDownloads } from "./counted-downloads.js";
 import { type DatabaseLock, PROCESS_LOCAL_LOCK, type Release } from "./database-lock/database-lock.js";
 import { createFileStore, withFileSiblings } from "./file-store.js";
 import { idTaken } from "./id-taken.js";
+import { createLfsObjectStore } from "./lfs-object-store.js";
 import { listTotals } from "./list-facets.js";
 import { listSearchPage } from "./list-search.js";
 import { createModelMoveStore } from "./model-moves.js";
@@ -201,6 +202,7 @@ export function createKyselyStore(
     ...createFileStore(db),
     ...createRepoIndexStore(db),
     ...createModelMoveStore(db),
+    ...createLfsObjectStore(db),
 
     accounts: createAccountStore(db),
 

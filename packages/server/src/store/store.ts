@@ -3,6 +3,7 @@ import type { AccountStore } from "../accounts/account-store.js";
 import type { CaseCollision } from "../db/model-index-ddl.js";
 import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
+import type { LfsObjectStore } from "./lfs-object-store.js";
 import type { ModelMoveStore } from "./model-moves.js";
 import type { RepoIndexStore } from "./repo-index-store.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
@@ -91,7 +92,7 @@ export interface BulkLoad {
 }
 
 /** Storage of model records, their files and download counts. Every method is atomic: a failed call changes nothing. */
-export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore {
+export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore, LfsObjectStore {
   /** Which dialect answers, for logs and test titles. */
   readonly dialect: "sqlite" | "postgres";
   /** One page of models matching `query`. */

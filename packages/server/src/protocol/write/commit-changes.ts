@@ -22,11 +22,15 @@ function entryNotFound(path: string): HubError {
   return new HubError("not_found", `A file with this name doesn't exist: "${path}"`, "EntryNotFound");
 }
 
-/** The changes of `operations` against the head's `files`. */
+/** The `X-Error-Code` of a pointer to an object the repository does not own (or that is not stored at all). */
+export const LFS_NOT_UPLOADED = "LfsObjectNotUploaded";
+
+/** The changes of `operations` against the head's `files`; `owned`: the LFS objects the repository owns. */
 export async function prepareChanges(
   operations: readonly CommitOperation[],
   files: readonly RepoFile[],
   blobs: BlobStore,
+  owned: ReadonlySet<string>,
 ): Promise<PreparedChanges> {
   const present = new Set(files.map((f) => f.path));
   const changes: FileChange[] = [];
@@ -45,11 +49,13 @@ export async function prepareChanges(
           break;
         }
         case "lfsFile": {
-          const stored = await blobs.stat(op.oid);
+          // An object stored only for other repositories is as absent as one never uploaded (lfs-ownership.ts).
+          const stored = owned.has(op.oid) ? await blobs.stat(op.oid) : null;
           if (!stored) {
             throw new HubError(
               "bad_request",
-              `"${op.path}": LFS object ${op.oid} was not uploaded (use the batch API)`,
+              `"${op.path}": LFS object ${op.oid} was not uploaded to this repository (use the batch API)`,
+              LFS_NOT_UPLOADED,
             );
           }
           if (op.size !== null && op.size !== stored.size) {

@@ -12,6 +12,7 @@ import { MAIN_BRANCH, type ModelRepos } from "../../repos/model-repos.js";
 import type { Store } from "../../store/store.js";
 import { type ModelIdParams, modelIdFromParams } from "../../validation/model-id-params.js";
 import { parseBody } from "../../validation/parse-body.js";
+import type { LfsOwnership } from "../lfs-ownership.js";
 import { commitAuthor } from "./commit-author.js";
 import { prepareChanges } from "./commit-changes.js";
 import { parseCommitPayload } from "./commit-payload.js";
@@ -33,6 +34,8 @@ export interface CommitRouteDeps {
   maxUploadBytes: number;
   /** The hub's origin for the commit URL. */
   origin: PublicOrigin;
+  /** Which LFS objects a repository owns: a pointer may name only those. */
+  ownership: LfsOwnership;
 }
 
 type RevParams = ModelIdParams & { rev: string };
@@ -97,7 +100,9 @@ export async function registerCommitRoutes(app: FastifyInstance, deps: CommitRou
         if (typeof request.body !== "string") throw new HubError("bad_request", "the commit body must be NDJSON");
         const payload = parseCommitPayload(request.body, deps.maxUploadBytes);
         const files = (await deps.store.listFiles(id)) ?? [];
-        const prepared = await prepareChanges(payload.operations, files, deps.blobs).catch(async (error) => {
+        const pointers = payload.operations.flatMap((op) => (op.kind === "lfsFile" ? [op.oid] : []));
+        const owned = pointers.length > 0 ? await deps.ownership.owned(id, pointers) : new Set<string>();
+        const prepared = await prepareChanges(payload.operations, files, deps.blobs, owned).catch(async (error) => {
           for (const sha256 of (error as { written?: string[] }).written ?? []) await deps.files.release(sha256);
           throw error;
         });

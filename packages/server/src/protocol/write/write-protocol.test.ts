@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AccountFixture, seedAccounts } from "../../test-utils/account-fixture.js";
+import { uploadLfsObject } from "../../test-utils/lfs-client.js";
 import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../../test-utils/repo-test-app.js";
 
 let hub: RepoTestApp;
@@ -122,13 +123,8 @@ describe("preupload and commit", () => {
 
   it("takes an uploaded LFS object by sha256 and refuses one that was never uploaded", async () => {
     const bytes = Buffer.from("pretend weights");
-    const stored = await hub.blobs.put(
-      (async function* () {
-        yield bytes;
-      })(),
-    );
+    expect(await uploadLfsObject(hub.url, "acme/work", fx.aliceWrite, bytes)).toBe(200);
     const sha = createHash("sha256").update(bytes).digest("hex");
-    expect(stored.sha256).toBe(sha);
     const ok = await commit("acme/work", [
       header("Add weights"),
       { key: "lfsFile", value: { path: "model.safetensors", algo: "sha256", oid: sha, size: bytes.length } },
