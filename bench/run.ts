@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   scale: async () => (await import("./scale.js")).benchScale,
   web: async () => (await import("./web.js")).benchWeb,
   repos: async () => (await import("./repos.js")).benchRepos,
+  cluster: async () => (await import("./cluster-load.js")).benchCluster,
 };
 
 const STORE = new URL("./results.json", import.meta.url);

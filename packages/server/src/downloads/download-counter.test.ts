@@ -121,4 +121,35 @@ describe("createDownloadCounter", () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(batches).toEqual([]);
   });
+
+  it("writes each batch in model then day order, so processes flushing together lock rows in one order", async () => {
+    const counter = createDownloadCounter({ write, now: () => clock });
+    counter.record("zeta/z");
+    counter.record("acme/b");
+    clock = new Date("2025-04-30T10:00:00Z");
+    counter.record("acme/b");
+    counter.record("acme/a");
+    await counter.flush();
+    expect(batches[0]?.map((i) => `${i.modelId} ${i.day}`)).toEqual([
+      "acme/a 2025-04-30",
+      "acme/b 2025-04-30",
+      "acme/b 2025-05-01",
+      "zeta/z 2025-05-01",
+    ]);
+  });
+
+  it("tries a failed last write again on close instead of dropping the downloads", async () => {
+    let failures = 2;
+    const flaky = async (batch: readonly DownloadIncrement[]) => {
+      if (failures-- > 0) throw new Error("deadlock detected");
+      batches.push([...batch]);
+    };
+    const counter = createDownloadCounter({ write: flaky, now: () => clock });
+    counter.record("acme/a");
+    const closing = counter.close();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await closing;
+    expect(batches).toEqual([[{ modelId: "acme/a", day: "2025-05-01", count: 1 }]]);
+    expect(counter.pending()).toBe(0);
+  });
 });

@@ -40,6 +40,13 @@ export interface DownloadCounter {
 
 const keyOf = (modelId: string, day: string): string => `${day}\n${modelId}`;
 
+const byModelThenDay = (a: DownloadIncrement, b: DownloadIncrement): number =>
+  a.modelId < b.modelId ? -1 : a.modelId > b.modelId ? 1 : a.day < b.day ? -1 : a.day > b.day ? 1 : 0;
+
+/** Writes tried when closing before buffered downloads are given up, and the pause between them (growing). */
+const CLOSE_ATTEMPTS = 5;
+const CLOSE_RETRY_MS = 100;
+
 /** A batching download counter writing through `options.write`. */
 export function createDownloadCounter(options: DownloadCounterOptions): DownloadCounter {
   const interval = options.flushIntervalMs ?? 1_000;
@@ -69,7 +76,9 @@ export function createDownloadCounter(options: DownloadCounterOptions): Download
 
   const writeBatch = async (): Promise<void> => {
     if (buffer.size === 0) return;
-    const batch = [...buffer.values()];
+    // In one order everywhere: hub processes flushing at once lock the same rows in the same order, so their
+    // transactions queue instead of deadlocking (PostgreSQL would abort one).
+    const batch = [...buffer.values()].sort(byModelThenDay);
     buffer = new Map();
     pendingEvents = 0;
     try {
@@ -99,7 +108,12 @@ export function createDownloadCounter(options: DownloadCounterOptions): Download
     pending: () => pendingEvents,
     async close() {
       closed = true;
-      await flush();
+      // The last chance to write: a failed batch (a lost connection, a deadlock) is tried again a few times.
+      for (let attempt = 0; attempt < CLOSE_ATTEMPTS; attempt++) {
+        await flush();
+        if (pendingEvents === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_MS * (attempt + 1)));
+      }
     },
   };
 }
