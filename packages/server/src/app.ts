@@ -65,6 +65,8 @@ export interface AppOptions {
   downloadFlushMs?: number;
   /** Origins card images may load from besides the hub (MODELHUB_CARD_IMAGE_HOSTS), e.g. `https://cdn.example`. */
   cardImageOrigins?: readonly string[];
+  /** Longest rendering of one card in the render worker, in ms (MODELHUB_CARD_RENDER_TIMEOUT_MS). */
+  cardRenderTimeoutMs?: number;
   /** Most simultaneous connections (MODELHUB_MAX_CONNECTIONS); further ones are closed at once. */
   maxConnections?: number;
   /** A connection idle this long (ms) is closed: a stalled upload or a silent client does not hold it forever. */
@@ -131,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           ...(options.downloadFlushMs === undefined ? {} : { downloadFlushMs: options.downloadFlushMs }),
           now,
           cardImageOrigins: options.cardImageOrigins ?? [],
+          ...(options.cardRenderTimeoutMs === undefined ? {} : { cardRenderTimeoutMs: options.cardRenderTimeoutMs }),
         })
       : null;
   const files = repository?.files ?? null;

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CARD_RENDER_TIMEOUT_MS } from "./card/card-render-pool.js";
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, resolveServerConfig } from "./config.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
@@ -19,6 +20,7 @@ describe("resolveServerConfig", () => {
       publicUrl: undefined,
       cardImageOrigins: [],
       maxConnections: DEFAULT_MAX_CONNECTIONS,
+      cardRenderTimeoutMs: DEFAULT_CARD_RENDER_TIMEOUT_MS,
     });
   });
 
@@ -80,6 +82,13 @@ describe("resolveServerConfig", () => {
       "MODELHUB_CARD_IMAGE_HOSTS",
     );
     expect(() => resolveServerConfig({ MODELHUB_MAX_CONNECTIONS: "0" })).toThrow("MODELHUB_MAX_CONNECTIONS");
+  });
+
+  it("reads the card render time budget", () => {
+    expect(resolveServerConfig({ MODELHUB_CARD_RENDER_TIMEOUT_MS: "2500" }).cardRenderTimeoutMs).toBe(2500);
+    expect(() => resolveServerConfig({ MODELHUB_CARD_RENDER_TIMEOUT_MS: "soon" })).toThrow(
+      "MODELHUB_CARD_RENDER_TIMEOUT_MS",
+    );
   });
 
   it("names a bad variable", () => {

@@ -1,5 +1,6 @@
 // Server settings from the environment and command-line flags (flags win). Pure: the caller passes `env`.
 import { join, resolve } from "node:path";
+import { DEFAULT_CARD_RENDER_TIMEOUT_MS } from "./card/card-render-pool.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
 /** Most simultaneous connections by default. */
@@ -36,6 +37,9 @@ export interface ServerConfig {
   cardImageOrigins: string[];
   /** Most simultaneous connections (`MODELHUB_MAX_CONNECTIONS`). */
   maxConnections: number;
+  /** Longest rendering of one model card, in ms (`MODELHUB_CARD_RENDER_TIMEOUT_MS`); a slower card is shown as too
+   * large to render. */
+  cardRenderTimeoutMs: number;
 }
 
 /** Flags of `modelhub serve`. */
@@ -88,6 +92,9 @@ export function resolveServerConfig(env: Record<string, string | undefined>, fla
     maxConnections: env.MODELHUB_MAX_CONNECTIONS
       ? parsePositiveCount(env.MODELHUB_MAX_CONNECTIONS, "MODELHUB_MAX_CONNECTIONS")
       : DEFAULT_MAX_CONNECTIONS,
+    cardRenderTimeoutMs: env.MODELHUB_CARD_RENDER_TIMEOUT_MS
+      ? parsePositiveCount(env.MODELHUB_CARD_RENDER_TIMEOUT_MS, "MODELHUB_CARD_RENDER_TIMEOUT_MS")
+      : DEFAULT_CARD_RENDER_TIMEOUT_MS,
   };
 }
 

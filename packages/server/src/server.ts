@@ -86,6 +86,7 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
       cardImageOrigins: options.cardImageOrigins,
       maxConnections: options.maxConnections,
       changes,
+      cardRenderTimeoutMs: options.cardRenderTimeoutMs,
     });
     const worker = options.worker;
     if (worker) {

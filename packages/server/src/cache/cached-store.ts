@@ -132,6 +132,7 @@ export function withReadCache(
     lfsObjectsOwned: (id, oids) => store.lfsObjectsOwned(id, oids),
     addLfsObject: (id, sha256) => store.addLfsObject(id, sha256),
     accounts: store.accounts,
+    cards: store.cards,
     close: () => store.close(),
   };
 }

@@ -27,6 +27,12 @@ describe("splitFrontMatter", () => {
     expect(splitFrontMatter("---\n---\nbody")).toMatchObject({ yaml: "", body: "body" });
   });
 
+  it("ends at the first fence line alone: a closing fence at the end of the file, a fence inside text", () => {
+    expect(splitFrontMatter("---\na: 1\n---")).toMatchObject({ yaml: "a: 1", body: "" });
+    expect(splitFrontMatter("---\na: ---\n--- \t\nb\n---\n")).toMatchObject({ yaml: "a: ---", body: "b\n---\n" });
+    expect(splitFrontMatter("---\na: 1\r---\n...\nbody")).toMatchObject({ yaml: "a: 1\r---", body: "body" });
+  });
+
   it("refuses an unclosed front matter, naming the file", () => {
     expect(() => splitFrontMatter("---\nlicense: mit\n# Title\n")).toThrow(ModelFileError);
     expect(() => splitFrontMatter("---\nlicense: mit\n")).toThrow("README.md: front matter opened with '---'");

@@ -7,6 +7,7 @@ import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
 import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
+import { renderedCardsMigration } from "./rendered-cards-migration.js";
 import type { HubDatabase } from "./schema.js";
 
 /** The migrations of the hub's schema, keyed in the order they run. */
@@ -52,6 +53,7 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0003_git-repos": gitReposMigration(adapter),
     "0004_ids-import-case-insensitive": caseInsensitiveIdsMigration(),
     "0004_web-search-card-text": cardTextMigration(adapter),
+    "0005_cards-crash-rendered-cards": renderedCardsMigration(),
   };
 }
 

@@ -1,6 +1,7 @@
 // The tables as Kysely sees them. Column names are snake_case; the record's camelCase lives in the store's mapping.
 import type { Generated } from "kysely";
 import type { AccountTables } from "./accounts-schema.js";
+import type { CardTables } from "./card-schema.js";
 import type { ModelCardTextTable } from "./card-text-schema.js";
 import type { FileTables } from "./file-schema.js";
 
@@ -53,7 +54,7 @@ export interface HubMetaTable {
 }
 
 /** The database as Kysely sees it. */
-export interface HubDatabase extends FileTables, AccountTables {
+export interface HubDatabase extends FileTables, AccountTables, CardTables {
   /** Models. */
   models: ModelsTable;
   /** Tag index of models. */

@@ -3,6 +3,7 @@
 // (their pointer is what git holds); the rest are git blobs.
 import { Readable } from "node:stream";
 import type { BlobSource, BlobStore, ByteRange } from "../blobs/blob-store.js";
+import type { CardService } from "../card/card-service.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
@@ -39,6 +40,10 @@ export interface FileServiceDeps {
   onCleanupError?: (error: unknown) => void;
   /** Told why a GGUF file's header gave no metadata; the file is stored anyway. */
   onGgufProblem?: (modelId: string, path: string, reason: string) => void;
+  /** Renders cards when README.md is committed (see RepoIndexDeps.cards). */
+  cards?: CardService;
+  /** Told why a card was not rendered at commit time; the commit stands. */
+  onCardProblem?: (modelId: string, error: unknown) => void;
 }
 
 /** How an upload's body arrives. */
@@ -102,6 +107,8 @@ export function createFileService(deps: FileServiceDeps): FileService {
     lock: deps.writes,
     blobs,
     ...(deps.onGgufProblem ? { onGgufProblem: deps.onGgufProblem } : {}),
+    ...(deps.cards ? { cards: deps.cards } : {}),
+    ...(deps.onCardProblem ? { onCardProblem: deps.onCardProblem } : {}),
   };
 
   const release = (sha256: string): Promise<void> =>

@@ -81,12 +81,19 @@ const REPOSITORY_PATHS = {
   "/api/models/{namespace}/{name}/card": {
     parameters: ID_PARAMS,
     get: {
-      summary: "README.md rendered to sanitized HTML, with its YAML front matter.",
+      summary:
+        "README.md rendered to sanitized HTML, with its YAML front matter (rendered when committed, served from " +
+        "storage; `rendered: false` with a notice in `html` when it is too large to render).",
       responses: {
         200: json({
           type: "object",
-          properties: { html: { type: "string" }, frontMatter: { type: "object" }, sha256: { type: "string" } },
-          required: ["html", "frontMatter", "sha256"],
+          properties: {
+            html: { type: "string" },
+            frontMatter: { type: "object" },
+            sha256: { type: "string" },
+            rendered: { type: "boolean" },
+          },
+          required: ["html", "frontMatter", "sha256", "rendered"],
         }),
         ...errors(400, 404),
       },

@@ -6,8 +6,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { GgufFacts } from "@modelhub/snippets";
 import type { BlobStore } from "../blobs/blob-store.js";
-import { CARD_FILE } from "../card/card-metadata.js";
-import { cardWords } from "../card/card-words.js";
+import type { CardService } from "../card/card-service.js";
 import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES, METADATA_FILES } from "../card/metadata-files.js";
 import type { KeyedLock } from "../files/keyed-lock.js";
@@ -15,6 +14,7 @@ import type { RepoFile } from "../files/repo-file.js";
 import { completeModel } from "../models/complete-model.js";
 import type { HubModel } from "../models/hub-model.js";
 import type { RepoIndexStore } from "../store/repo-index-store.js";
+import { changedCardWords, renderChangedCard } from "./commit-card.js";
 import { STAGING_DIR } from "./git-model-repos.js";
 import type { CommitRequest, CommitResult, ModelRepos, RepoSnapshot } from "./model-repos.js";
 import { GIT_DIR_SUFFIX } from "./repo-layout.js";
@@ -35,6 +35,10 @@ export interface RepoIndexDeps {
   blobs?: BlobStore;
   /** Told why a GGUF file's header gave no metadata; the commit stands. */
   onGgufProblem?: (modelId: string, path: string, reason: string) => void;
+  /** Renders and stores the card when README.md changes (without it, cards render on their first request). */
+  cards?: CardService;
+  /** Told why a card could not be rendered at commit time; the commit stands, the card renders on request. */
+  onCardProblem?: (modelId: string, error: unknown) => void;
 }
 
 /** How a commit changes the record, given the current one (null when the model is not in the database). */
@@ -119,22 +123,6 @@ async function withRepoMetadata(
   return withGgufMetadata(deps, id, record, snapshot, previous);
 }
 
-/** The searchable words of the README of `snapshot` when it changed (null: it is gone); undefined when unchanged. */
-async function changedCardWords(
-  deps: RepoIndexDeps,
-  id: string,
-  snapshot: RepoSnapshot,
-  previous: readonly RepoFile[],
-): Promise<string | null | undefined> {
-  const entry = snapshot.byPath.get(CARD_FILE);
-  const before = previous.find((f) => f.path === CARD_FILE);
-  if (!entry) return before ? null : undefined;
-  if (before && before.oid === entry.oid) return undefined;
-  // A README stored through LFS or larger than a card may be is not read (the record ignores it too): no words.
-  if (entry.lfs || entry.size > MAX_METADATA_FILE_BYTES) return "";
-  return cardWords((await deps.repos.readBlob(id, entry.oid)).toString("utf8"));
-}
-
 /** Indexes commit `result` of model `id`; `record` decides the record (README.md/config.json changes apply on top). */
 async function indexCommit(
   deps: RepoIndexDeps,
@@ -164,7 +152,10 @@ async function indexCommit(
   const replaced = await deps.store.indexRepository(id, update, (now) =>
     now === null && current !== null ? null : model,
   );
-  return replaced === false ? false : { replaced, files };
+  if (replaced === false) return false;
+  // The card is part of the write: stored before the commit is answered, rendered off the event loop.
+  if (model) await renderChangedCard(deps, model.id, snapshot, files, previous);
+  return { replaced, files };
 }
 
 /** Commits `request` to model `id` and indexes the result; `record` gives the record (null: leave it absent). */

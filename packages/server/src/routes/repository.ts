@@ -5,6 +5,9 @@ import { redirectIfMoved } from "../accounts/model-redirects.js";
 import { accountsRepoAccess } from "../accounts/repo-access.js";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
+import { createCardRenderPool, DEFAULT_CARD_RENDER_TIMEOUT_MS } from "../card/card-render-pool.js";
+import { createCardService } from "../card/card-service.js";
+import { MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
 import { createDownloadCounter } from "../downloads/download-counter.js";
 import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
@@ -48,6 +51,8 @@ export interface RepositoryOptions {
   publicUrl?: string | null;
   /** Origins card images may load from besides the hub. */
   cardImageOrigins?: readonly string[];
+  /** Longest rendering of one card, in ms (MODELHUB_CARD_RENDER_TIMEOUT_MS); a slower card is "too large". */
+  cardRenderTimeoutMs?: number;
 }
 
 const fileServices = new WeakMap<FastifyInstance, FileService>();
@@ -70,6 +75,20 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
   const { store, now } = options;
   // One write lock per model for commits and pushes alike, so index updates land in commit order.
   const writes = createKeyedLock();
+  // One worker renders every card, off the event loop, each within the time budget.
+  const pool = createCardRenderPool({
+    timeoutMs: options.cardRenderTimeoutMs ?? DEFAULT_CARD_RENDER_TIMEOUT_MS,
+    maxBytes: MAX_METADATA_FILE_BYTES,
+  });
+  const cards = createCardService({
+    cards: store.cards,
+    pool,
+    imageOrigins: options.cardImageOrigins ?? [],
+    maxBytes: MAX_METADATA_FILE_BYTES,
+    now: () => new Date(),
+  });
+  const onCardProblem = (model: string, error: unknown) =>
+    app.log.warn({ model, err: error }, "card not rendered at commit; it renders on request");
   const files = createFileService({
     store,
     blobs: options.blobs,
@@ -80,6 +99,8 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     maxUploadBytes: options.maxUploadBytes,
     onCleanupError: (error) => app.log.warn({ err: error }, "unused blob not removed"),
     onGgufProblem: (model, path, reason) => app.log.warn({ model, path, reason }, "GGUF metadata not read"),
+    cards,
+    onCardProblem,
   });
   const counter = createDownloadCounter({
     write: (increments) => store.addDownloads(increments, downloadWindowStart(now())),
@@ -101,6 +122,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     clearInterval(timer);
     await counter.close();
     await options.repos.close();
+    await pool.close();
   });
 
   await registerFileRoutes(app, { files });
@@ -116,7 +138,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     rules,
     counter,
   });
-  registerCardRoute(app, { files, imageOrigins: options.cardImageOrigins ?? [] });
+  registerCardRoute(app, { files, cards, getModel });
   fileServices.set(app, files);
   // An LFS object fetched through git-lfs counts when a file of main holding it matches the library's query.
   const countLfsDownload = async (id: string, oid: string): Promise<void> => {
@@ -149,7 +171,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
           push: {
             blobsRoot: options.blobs.root,
             maxPushBytes: options.maxUploadBytes,
-            afterPush: (id: string) => reindexFromGit({ repos, store, lock: writes }, id),
+            afterPush: (id: string) => reindexFromGit({ repos, store, lock: writes, cards, onCardProblem }, id),
           },
         }
       : {}),

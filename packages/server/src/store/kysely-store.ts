@@ -16,6 +16,7 @@ import { listTotals } from "./list-facets.js";
 import { listSearchPage } from "./list-search.js";
 import { createModelMoveStore } from "./model-moves.js";
 import { fromRow, toRow } from "./model-row.js";
+import { createRenderedCardStore } from "./rendered-card-store.js";
 import { createRepoIndexStore } from "./repo-index-store.js";
 import { createRowWriter, type ModelRow } from "./row-writer.js";
 import type { Counted, Store, Visibility } from "./store.js";
@@ -205,6 +206,7 @@ export function createKyselyStore(
     ...createLfsObjectStore(db),
 
     accounts: createAccountStore(db),
+    cards: createRenderedCardStore(db),
 
     async close() {
       try {

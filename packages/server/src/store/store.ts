@@ -5,6 +5,7 @@ import type { RepoFileStore } from "../files/repo-file.js";
 import type { HubModel, ModelSummary } from "../models/hub-model.js";
 import type { LfsObjectStore } from "./lfs-object-store.js";
 import type { ModelMoveStore } from "./model-moves.js";
+import type { RenderedCardStore } from "./rendered-card-store.js";
 import type { RepoIndexStore } from "./repo-index-store.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
 
@@ -127,6 +128,8 @@ export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore, Lf
   setPrivate(id: string, isPrivate: boolean): Promise<boolean>;
   /** Users, organisations, tokens and sessions (never cached: a revoked token is refused at once). */
   readonly accounts: AccountStore;
+  /** Rendered model cards (README.md of main), written when the README is committed. */
+  readonly cards: RenderedCardStore;
   /** The total and facet counts of a filtered list (at most `tagLimit` tags). */
   listTotals(filters: ListFilters, tagLimit: number): Promise<ListTotals>;
   /** Closes the connections; in-flight calls finish first. */

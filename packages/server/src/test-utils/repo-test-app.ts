@@ -49,6 +49,8 @@ export interface RepoTestOptions {
   maxUploadBytes?: number;
   /** Longest wait before counted downloads are written. */
   downloadFlushMs?: number;
+  /** Time budget of one card rendering, in ms. */
+  cardRenderTimeoutMs?: number;
 }
 
 /** Every file under `root`, relative to it. */
@@ -72,6 +74,7 @@ export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}
     repos,
     maxUploadBytes: options.maxUploadBytes ?? 10 * 1024 * 1024,
     downloadFlushMs: options.downloadFlushMs ?? 20,
+    ...(options.cardRenderTimeoutMs === undefined ? {} : { cardRenderTimeoutMs: options.cardRenderTimeoutMs }),
   });
   return { app, store, blobs, repos, repair };
 }
