@@ -95,28 +95,37 @@ const STABLE_AUDIO_GENERATE = lines(
 /** Stable Audio Tools: `get_pretrained_model` returns the model and its config (sample rate and size). */
 export function stableAudioTools(model: ModelRecord): string[] {
   return [
-    pipInstall("stable-audio-tools"),
+    STABLE_AUDIO_INSTALL,
     lines(
-      "import torch",
-      "import torchaudio",
-      "from einops import rearrange",
-      "from stable_audio_tools import get_pretrained_model",
-      "from stable_audio_tools.inference.generation import generate_diffusion_cond",
-      "",
-      `device = "cuda" if torch.cuda.is_available() else "cpu"`,
-      "",
-      `model, model_config = get_pretrained_model(${pyStr(model.id)})`,
-      `sample_rate = model_config["sample_rate"]`,
-      `sample_size = model_config["sample_size"]`,
-      "model = model.to(device)",
-      "",
-      "conditioning = [",
-      indent(`{"prompt": ${pyWidgetText(model, STABLE_AUDIO_PROMPT)}, "seconds_start": 0, "seconds_total": 30},`),
+      `${STABLE_AUDIO_IMPORTS}${pyStr(model.id)})`,
+      STABLE_AUDIO_SETUP,
+      `    {"prompt": ${pyWidgetText(model, STABLE_AUDIO_PROMPT)}, "seconds_start": 0, "seconds_total": 30},`,
       "]",
       STABLE_AUDIO_GENERATE,
     ),
   ];
 }
+
+// The stable-audio-tools lines around the model id and the prompt, joined once.
+const STABLE_AUDIO_INSTALL = pipInstall("stable-audio-tools");
+const STABLE_AUDIO_IMPORTS = lines(
+  "import torch",
+  "import torchaudio",
+  "from einops import rearrange",
+  "from stable_audio_tools import get_pretrained_model",
+  "from stable_audio_tools.inference.generation import generate_diffusion_cond",
+  "",
+  `device = "cuda" if torch.cuda.is_available() else "cpu"`,
+  "",
+  "model, model_config = get_pretrained_model(",
+);
+const STABLE_AUDIO_SETUP = lines(
+  `sample_rate = model_config["sample_rate"]`,
+  `sample_size = model_config["sample_size"]`,
+  "model = model.to(device)",
+  "",
+  "conditioning = [",
+);
 
 const RENE_PROMPT = pyStr("Rene Descartes was");
 
