@@ -6,6 +6,7 @@ import { DEFAULT_READ_CACHE, type ReadCacheOptions, withReadCache } from "./cach
 import type { ChangeFeed } from "./changes/change-feed.js";
 import { DEFAULT_MAX_CONNECTIONS } from "./config.js";
 import { handleError } from "./errors.js";
+import type { KeyedLock } from "./files/keyed-lock.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { type FailedAuthLimit, registerFailedAuthLimit } from "./http/failed-auth-limit.js";
@@ -53,6 +54,8 @@ export interface AppOptions {
   cache?: ReadCacheOptions;
   /** Where writes are told to, and heard from, the other hub processes on the same database (their caches). */
   changes?: ChangeFeed | null;
+  /** Per-model and per-blob write locks shared with the other hub processes; absent: this process's own. */
+  locks?: { models: KeyedLock; blobs: KeyedLock } | null;
   /** Clock for the dates the hub fills in. */
   now?: () => Date;
   /** Where LFS objects are stored; without it (or `repos`) the hub serves records only (no file routes). */
@@ -134,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           now,
           cardImageOrigins: options.cardImageOrigins ?? [],
           ...(options.cardRenderTimeoutMs === undefined ? {} : { cardRenderTimeoutMs: options.cardRenderTimeoutMs }),
+          locks: options.locks ?? null,
         })
       : null;
   const files = repository?.files ?? null;

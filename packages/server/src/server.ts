@@ -6,6 +6,7 @@ import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
 import type { ChangeFeed } from "./changes/change-feed.js";
+import type { SharedLocks } from "./cluster/postgres-keyed-locks.js";
 import type { ServerConfig } from "./config.js";
 import { closeApp } from "./http/close-app.js";
 import { openGitModelRepos } from "./repos/git-model-repos.js";
@@ -58,8 +59,12 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
     serve,
   });
   let changes: ChangeFeed | null = null;
+  let locks: SharedLocks | null = null;
+  const closeShared = () => Promise.all([store.close(), changes?.close(), locks?.close()]).then(() => {});
   try {
     changes = serving ? await openChangeFeed(options.databaseUrl) : null;
+    // Hubs sharing the database share the data directory too: their writes to one model or blob take turns.
+    locks = await openSharedLocks(options.databaseUrl);
     const prepare = options.worker === undefined;
     const loaded = prepare && options.demoCatalog ? await loadDemoCatalog(store) : null;
     const adminToken = resolveAdminToken(options.adminToken, options.dataDir);
@@ -87,6 +92,7 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
       maxConnections: options.maxConnections,
       changes,
       cardRenderTimeoutMs: options.cardRenderTimeoutMs,
+      locks,
     });
     const worker = options.worker;
     if (worker) {
@@ -100,12 +106,12 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
     if (loaded) await loadDemoFiles(app, store, adminToken.token);
     let closing: Promise<void> | null = null;
     const close = () => {
-      closing ??= closeApp(app).finally(() => Promise.all([store.close(), changes?.close()]).then(() => {}));
+      closing ??= closeApp(app).finally(closeShared);
       return closing;
     };
     return { app, store, adminToken, catalogLoaded: loaded?.accepted ?? 0, close };
   } catch (error) {
-    await Promise.all([store.close(), changes?.close()]);
+    await closeShared();
     throw error;
   }
 }
@@ -138,11 +144,18 @@ export async function prepareServer(
 async function openChangeFeed(databaseUrl: string | undefined): Promise<ChangeFeed | null> {
   if (!databaseUrl) return null;
   const { openPostgresChangeFeed } = await import("./changes/postgres-change-feed.js");
-  return openPostgresChangeFeed({
-    url: databaseUrl,
-    log: (message, fields) => process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
-  });
+  return openPostgresChangeFeed({ url: databaseUrl, log: logLine });
 }
+
+async function openSharedLocks(databaseUrl: string | undefined): Promise<SharedLocks | null> {
+  if (!databaseUrl) return null;
+  const { openPostgresLocks } = await import("./cluster/postgres-keyed-locks.js");
+  return openPostgresLocks(databaseUrl, logLine);
+}
+
+const logLine = (message: string, fields: Record<string, unknown>): void => {
+  process.stderr.write(`${message} ${JSON.stringify(fields)}\n`);
+};
 
 /** Closes `server` on the first SIGTERM or SIGINT; resolves once it is closed. */
 export function closeOnSignals(

@@ -173,6 +173,23 @@ describe.skipIf(!url)("two hub processes on one PostgreSQL", () => {
     for (const ms of Object.values(times)) expect(ms).toBeLessThan(WINDOW_MS);
   }, 120_000);
 
+  it("takes commits to one model through both processes at once in turn: all land and the index follows git", async () => {
+    expect((await create(a, "turns")).status).toBe(200);
+    const each = 6;
+    const commits = await Promise.all(
+      Array.from({ length: each * 2 }, (_, i) =>
+        commit(i % 2 === 0 ? a : b, "acme/turns", [file(`parts/${i}.txt`, `part ${i}`)]).then((r) => r.status),
+      ),
+    );
+    expect(commits).toEqual(Array.from({ length: each * 2 }, () => 200));
+    // The record's files come from the index: every commit's file is there, so the last index update was the last
+    // commit's (out of order, the index would name an older tree).
+    const siblings = ((await json(b, "/api/models/acme/turns")).body.siblings as { rfilename: string }[]).map(
+      (s) => s.rfilename,
+    );
+    for (let i = 0; i < each * 2; i++) expect(siblings).toContain(`parts/${i}.txt`);
+  }, 120_000);
+
   it("adds up the downloads both processes count, the last ones written when they shut down", async () => {
     const fetchConfig = (hub: Hub) => fetch(`${hub.url}/acme/shared/resolve/main/config.json`).then((r) => r.text());
     for (let i = 0; i < 5; i++) await fetchConfig(a);

@@ -1,7 +1,7 @@
 // Runs tasks that share a key one at a time. The file service holds a blob's hash as the key while it makes the
 // blob visible and records the file row, and while it checks references and deletes, so a delete can never remove
-// a blob between an upload's commit and its row. (Within one process: several hub processes sharing one data
-// folder would need a lock in the database instead.)
+// a blob between an upload's commit and its row. Within one process; hubs sharing a PostgreSQL database and data
+// folder add an advisory lock per key (cluster/postgres-keyed-locks.ts).
 
 /** Serialises tasks per key. */
 export interface KeyedLock {

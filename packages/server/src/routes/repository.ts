@@ -12,7 +12,7 @@ import { createDownloadCounter } from "../downloads/download-counter.js";
 import { downloadWindowStart } from "../downloads/download-day.js";
 import { createDownloadRules } from "../downloads/download-rules.js";
 import { createFileService, type FileService } from "../files/file-service.js";
-import { createKeyedLock } from "../files/keyed-lock.js";
+import { createKeyedLock, type KeyedLock } from "../files/keyed-lock.js";
 import type { PublicOrigin } from "../http/public-origin.js";
 import { registerCompareRoute } from "../protocol/compare-route.js";
 import { registerFormBody } from "../protocol/form-body.js";
@@ -53,6 +53,8 @@ export interface RepositoryOptions {
   cardImageOrigins?: readonly string[];
   /** Longest rendering of one card, in ms (MODELHUB_CARD_RENDER_TIMEOUT_MS); a slower card is "too large". */
   cardRenderTimeoutMs?: number;
+  /** Per-model and per-blob locks shared with other hub processes; absent: this process's own. */
+  locks?: { models: KeyedLock; blobs: KeyedLock } | null;
 }
 
 const fileServices = new WeakMap<FastifyInstance, FileService>();
@@ -74,7 +76,7 @@ export interface Repository {
 export async function registerRepository(app: FastifyInstance, options: RepositoryOptions): Promise<Repository> {
   const { store, now } = options;
   // One write lock per model for commits and pushes alike, so index updates land in commit order.
-  const writes = createKeyedLock();
+  const writes = options.locks?.models ?? createKeyedLock();
   // One worker renders every card, off the event loop, each within the time budget.
   const pool = createCardRenderPool({
     timeoutMs: options.cardRenderTimeoutMs ?? DEFAULT_CARD_RENDER_TIMEOUT_MS,
@@ -93,7 +95,7 @@ export async function registerRepository(app: FastifyInstance, options: Reposito
     store,
     blobs: options.blobs,
     repos: options.repos,
-    lock: createKeyedLock(),
+    lock: options.locks?.blobs ?? createKeyedLock(),
     writes,
     now,
     maxUploadBytes: options.maxUploadBytes,
