@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_MAX_UPLOAD_MS } from "./blobs/orphan-sweep.js";
 import { DEFAULT_CARD_RENDER_TIMEOUT_MS } from "./card/card-render-pool.js";
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, resolveServerConfig } from "./config.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
@@ -21,6 +22,7 @@ describe("resolveServerConfig", () => {
       cardImageOrigins: [],
       maxConnections: DEFAULT_MAX_CONNECTIONS,
       cardRenderTimeoutMs: DEFAULT_CARD_RENDER_TIMEOUT_MS,
+      maxUploadMs: DEFAULT_MAX_UPLOAD_MS,
     });
   });
 
@@ -84,8 +86,9 @@ describe("resolveServerConfig", () => {
     expect(() => resolveServerConfig({ MODELHUB_MAX_CONNECTIONS: "0" })).toThrow("MODELHUB_MAX_CONNECTIONS");
   });
 
-  it("reads the card render time budget", () => {
+  it("reads the card render time budget and the longest upload", () => {
     expect(resolveServerConfig({ MODELHUB_CARD_RENDER_TIMEOUT_MS: "2500" }).cardRenderTimeoutMs).toBe(2500);
+    expect(resolveServerConfig({ MODELHUB_MAX_UPLOAD_HOURS: "2" }).maxUploadMs).toBe(7_200_000);
     expect(() => resolveServerConfig({ MODELHUB_CARD_RENDER_TIMEOUT_MS: "soon" })).toThrow(
       "MODELHUB_CARD_RENDER_TIMEOUT_MS",
     );

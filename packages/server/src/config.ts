@@ -1,5 +1,6 @@
 // Server settings from the environment and command-line flags (flags win). Pure: the caller passes `env`.
 import { join, resolve } from "node:path";
+import { DEFAULT_MAX_UPLOAD_MS } from "./blobs/orphan-sweep.js";
 import { DEFAULT_CARD_RENDER_TIMEOUT_MS } from "./card/card-render-pool.js";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 
@@ -40,6 +41,9 @@ export interface ServerConfig {
   /** Longest rendering of one model card, in ms (`MODELHUB_CARD_RENDER_TIMEOUT_MS`); a slower card is shown as too
    * large to render. */
   cardRenderTimeoutMs: number;
+  /** Longest upload, in ms (`MODELHUB_MAX_UPLOAD_HOURS`, default 24): from an object's bytes (an LFS upload
+   * session's first object) to the commit that points at it. Start-up sweeps unreferenced blobs older than this. */
+  maxUploadMs: number;
 }
 
 /** Flags of `modelhub serve`. */
@@ -95,6 +99,9 @@ export function resolveServerConfig(env: Record<string, string | undefined>, fla
     cardRenderTimeoutMs: env.MODELHUB_CARD_RENDER_TIMEOUT_MS
       ? parsePositiveCount(env.MODELHUB_CARD_RENDER_TIMEOUT_MS, "MODELHUB_CARD_RENDER_TIMEOUT_MS")
       : DEFAULT_CARD_RENDER_TIMEOUT_MS,
+    maxUploadMs: env.MODELHUB_MAX_UPLOAD_HOURS
+      ? parsePositiveCount(env.MODELHUB_MAX_UPLOAD_HOURS, "MODELHUB_MAX_UPLOAD_HOURS") * 60 * 60 * 1000
+      : DEFAULT_MAX_UPLOAD_MS,
   };
 }
 

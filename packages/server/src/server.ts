@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
 import { LocalBlobStore } from "./blobs/local-blob-store.js";
+import { sweepOrphanBlobsOnStart } from "./blobs/sweep-on-start.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
 import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
 import type { ChangeFeed } from "./changes/change-feed.js";
@@ -73,9 +74,11 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
     // Git is the truth for files: the index is repaired from it before the first request.
     const repos = await openGitModelRepos(reposRoot(options.dataDir));
     if (prepare) {
-      await repairIndexOnStart(store, repos, (message, fields) =>
-        process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
-      );
+      const log = (message: string, fields: Record<string, unknown>) =>
+        process.stderr.write(`${message} ${JSON.stringify(fields)}\n`);
+      await repairIndexOnStart(store, repos, log);
+      // Then blobs no file, revision or upload names, older than the longest upload (a kill -9 mid-upload).
+      await sweepOrphanBlobsOnStart(store, repos, blobs, options.maxUploadMs, log);
     }
     const app = await createApp({
       store,

@@ -2,7 +2,7 @@
 // `<dataDir>/blobs/.tmp` (same file system, so the final rename is atomic).
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink, utimes } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -104,6 +104,9 @@ export class LocalBlobStore implements BlobStore {
       commit: async () => {
         if (await this.stat(info.sha256)) {
           await rm(tempPath, { force: true });
+          // Written again just now: the start-up sweep's age window starts over (orphan-sweep.ts).
+          const now = new Date();
+          await utimes(target, now, now).catch(() => undefined);
           return;
         }
         await mkdir(dirname(target), { recursive: true });
@@ -122,6 +125,22 @@ export class LocalBlobStore implements BlobStore {
       await staged.discard();
     }
     return { sha256: staged.sha256, size: staged.size };
+  }
+
+  /** Every stored blob (temporary files excluded), with the time it was last written. */
+  async *entries(): AsyncGenerator<{ sha256: string; mtimeMs: number }> {
+    const hex2 = /^[0-9a-f]{2}$/;
+    for (const first of await readdir(this.root)) {
+      if (!hex2.test(first)) continue;
+      for (const second of await readdir(join(this.root, first)).catch(() => [])) {
+        if (!hex2.test(second)) continue;
+        for (const name of await readdir(join(this.root, first, second)).catch(() => [])) {
+          if (!isSha256(name)) continue;
+          const info = await stat(join(this.root, first, second, name)).catch(() => null);
+          if (info?.isFile()) yield { sha256: name, mtimeMs: info.mtimeMs };
+        }
+      }
+    }
   }
 
   async stat(sha256: string): Promise<BlobInfo | null> {

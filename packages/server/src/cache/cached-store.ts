@@ -113,6 +113,7 @@ export function withReadCache(
     listFiles: (id) => store.listFiles(id),
     getFile: (id, path) => store.getFile(id, path),
     blobInUse: (sha256) => store.blobInUse(sha256),
+    blobsInUse: (sha256s) => store.blobsInUse(sha256s),
     putFile: (id, file, update) => write(one(id), () => store.putFile(id, file, update)),
     deleteFile: (id, path, now) => write(one(id), () => store.deleteFile(id, path, now)),
     replaceModelFiles: (model, files) => write(one(model.id), () => store.replaceModelFiles(model, files)),

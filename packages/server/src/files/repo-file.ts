@@ -49,6 +49,8 @@ export interface RepoFileStore {
   replaceModelFiles(model: HubModel, files: readonly RepoFile[]): Promise<RepoFile[]>;
   /** True when any file of any model has this content. */
   blobInUse(sha256: string): Promise<boolean>;
+  /** Of `sha256s`, those a file row or the LFS object index (`model_lfs_objects`) names. */
+  blobsInUse(sha256s: readonly string[]): Promise<Set<string>>;
   /** Adds counted downloads (unknown models are skipped) and refreshes those models' figures. */
   addDownloads(increments: readonly DownloadIncrement[], windowStart: string): Promise<void>;
   /** Recomputes `downloads` (days from `windowStart` on) of every model with counted downloads. */

@@ -184,7 +184,7 @@ export function reindexFromGit(deps: RepoIndexDeps, id: string): Promise<void> {
 }
 
 /** Every repository on disk, as lowercased model ids. */
-async function repositoriesOnDisk(root: string): Promise<string[]> {
+export async function repositoriesOnDisk(root: string): Promise<string[]> {
   const ids: string[] = [];
   for (const namespace of await readdir(root, { withFileTypes: true })) {
     if (!namespace.isDirectory() || namespace.name === STAGING_DIR) continue;

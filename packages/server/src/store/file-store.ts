@@ -18,6 +18,9 @@ type Tx = Transaction<FilesDatabase>;
 /** File rows per INSERT: 5 parameters each, far below both dialects' limits. */
 const FILES_PER_INSERT = 500;
 
+/** Hashes per `IN (…)` of a blob lookup, far below both dialects' parameter limits. */
+const HASHES_PER_QUERY = 500;
+
 // Thrown inside a transaction to roll it back when a write turns out to have nothing to do.
 class NothingToDo extends Error {}
 
@@ -170,6 +173,22 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
         .limit(1)
         .executeTakeFirst();
       return lfs !== undefined;
+    },
+
+    async blobsInUse(sha256s) {
+      const used = new Set<string>();
+      const unique = [...new Set(sha256s)];
+      for (let start = 0; start < unique.length; start += HASHES_PER_QUERY) {
+        const chunk = unique.slice(start, start + HASHES_PER_QUERY);
+        const rows = await db
+          .selectFrom("model_files")
+          .select("sha256")
+          .where("sha256", "in", chunk)
+          .union(db.selectFrom("model_lfs_objects").select("sha256").where("sha256", "in", chunk))
+          .execute();
+        for (const row of rows) used.add(row.sha256);
+      }
+      return used;
     },
 
     addDownloads: (increments: readonly DownloadIncrement[], windowStart: string) =>

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createApp } from "../app.js";
 import { LocalBlobStore } from "../blobs/local-blob-store.js";
+import { DEFAULT_MAX_UPLOAD_MS } from "../blobs/orphan-sweep.js";
+import { sweepOrphanBlobsOnStart } from "../blobs/sweep-on-start.js";
 import { closeApp } from "../http/close-app.js";
 import type { HubModel } from "../models/hub-model.js";
 import { openGitModelRepos } from "../repos/git-model-repos.js";
@@ -51,6 +53,8 @@ export interface RepoTestOptions {
   downloadFlushMs?: number;
   /** Time budget of one card rendering, in ms. */
   cardRenderTimeoutMs?: number;
+  /** Longest upload: unreferenced blobs older than this are swept at start (default 24 h). */
+  maxUploadMs?: number;
 }
 
 /** Every file under `root`, relative to it. */
@@ -66,6 +70,13 @@ export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}
   const blobs = await LocalBlobStore.open(dataDir);
   const repos = await openGitModelRepos(reposRoot(dataDir));
   const repair = await repairIndexOnStart(store, repos, () => undefined);
+  const swept = await sweepOrphanBlobsOnStart(
+    store,
+    repos,
+    blobs,
+    options.maxUploadMs ?? DEFAULT_MAX_UPLOAD_MS,
+    () => undefined,
+  );
   const app = await createApp({
     store,
     adminToken: TEST_TOKEN,
@@ -76,7 +87,7 @@ export async function openRepoHub(dataDir: string, options: RepoTestOptions = {}
     downloadFlushMs: options.downloadFlushMs ?? 20,
     ...(options.cardRenderTimeoutMs === undefined ? {} : { cardRenderTimeoutMs: options.cardRenderTimeoutMs }),
   });
-  return { app, store, blobs, repos, repair };
+  return { app, store, blobs, repos, repair, swept };
 }
 
 /** Starts a hub with repositories over a fresh SQLite file and data folder. */
