@@ -38,5 +38,11 @@ export type { ModelRepos } from "./repos/model-repos.js";
 export { reposRoot } from "./repos/repo-layout.js";
 export { openStore, type StoreOptions } from "./store/open-store.js";
 export type { BulkLoad, Counted, ListQuery, ModelPage, Store } from "./store/store.js";
+export {
+  LIST_DIRECTIONS,
+  LIST_FILTER_PARAMS,
+  LIST_SORTS,
+  type ListFilterParam,
+} from "./validation/list-params.js";
 export { modelIdProblem } from "./validation/model-id.js";
 export { modelRecordSchema } from "./validation/model-record.js";

@@ -54,6 +54,8 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0004_ids-import-case-insensitive": caseInsensitiveIdsMigration(),
     "0004_web-search-card-text": cardTextMigration(adapter),
     "0005_cards-crash-rendered-cards": renderedCardsMigration(),
+    // The list indexes added since 0001 (MODEL_INDEXES): created where missing.
+    "0006_scale-bench-list-indexes": { up: (db) => createModelIndexes(db as Kysely<HubDatabase>, adapter) },
   };
 }
 

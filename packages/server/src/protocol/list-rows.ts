@@ -30,13 +30,18 @@ async function infoOf(deps: ListRowDeps, summary: ModelSummary, extras: ListExtr
   return modelInfo({ model, snapshot, cardData, blobs: false, expand: [] });
 }
 
+/** The rows of one page with nothing expanded: each summary with its `_id`. */
+export function summaryRows(items: readonly ModelSummary[]): Record<string, unknown>[] {
+  return items.map((item) => ({ _id: modelObjectId(item.id), ...item }));
+}
+
 /** The rows of one page. */
 export async function listRows(
   deps: ListRowDeps,
   items: readonly ModelSummary[],
   extras: ListExtras,
 ): Promise<Record<string, unknown>[]> {
-  if (!needsExpansion(extras)) return items.map((item) => ({ _id: modelObjectId(item.id), ...item }));
+  if (!needsExpansion(extras)) return summaryRows(items);
   return Promise.all(
     items.map(async (item) => {
       const info = await infoOf(deps, item, extras);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { visibilityOf } from "../accounts/access.js";
 import { requireNamespaceRole, requireSignedIn } from "../accounts/access-hooks.js";
+import { createPageBodies } from "../cache/page-bodies.js";
 import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
 import type { PublicOrigin } from "../http/public-origin.js";
@@ -11,7 +12,7 @@ import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
 import { pageLinks } from "../pagination/link-header.js";
 import { readListPage } from "../pagination/list-page.js";
 import { expandValues, flag, onlyParams } from "../protocol/info-query.js";
-import { listRows, needsExpansion } from "../protocol/list-rows.js";
+import { listRows, needsExpansion, summaryRows } from "../protocol/list-rows.js";
 import { cardDataOf, modelInfoJson } from "../protocol/model-info.js";
 import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
@@ -44,6 +45,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
   // The access hook checks the caller's role on the model's namespace (before the body is read).
   const write = { config: { access: "write" as const } };
   const manage = { config: { access: "admin" as const } };
+  const pageBodies = createPageBodies();
 
   app.get(
     "/api/models",
@@ -53,14 +55,12 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
       const page = await readListPage(store, { ...query, visibility: visibilityOf(request.principal) }, before);
       const link = pageLinks(deps.origin(), request.url, page.next, page.prev);
       if (link !== null) reply.header("link", link);
-      const rows = await listRows(
-        { getModel: (id) => store.getModel(id), repos: deps.repos ?? null },
-        page.items,
-        extras,
-      );
+      const json = reply.type("application/json; charset=utf-8");
+      const rowDeps = { getModel: (id: string) => store.getModel(id), repos: deps.repos ?? null };
       // Expanded rows carry fields the summary schema does not list: they are sent as they are.
-      if (needsExpansion(extras)) return reply.type("application/json; charset=utf-8").send(JSON.stringify(rows));
-      return rows;
+      if (needsExpansion(extras)) return json.send(JSON.stringify(await listRows(rowDeps, page.items, extras)));
+      // A page the read cache still holds is sent as the text it was serialised to (by the route's schema) before.
+      return json.send(pageBodies.body(page.items, () => String(reply.serialize(summaryRows(page.items)))));
     },
   );
 

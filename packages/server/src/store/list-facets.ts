@@ -19,7 +19,7 @@ function matching(db: Kysely<HubDatabase>, adapter: DialectAdapter, filters: Lis
   // A search counts every model the list shows for it: id matches and card matches.
   for (const cond of conditions(db, adapter, query, "either")) q = q.where(cond.test);
   for (const [column, value] of equalitiesOf(query)) q = q.where(sql.ref(`models.${column}`), "=", value);
-  const visible = visibleCondition(filters.visibility);
+  const visible = visibleCondition(adapter, filters.visibility);
   return visible ? q.where(visible) : q;
 }
 

@@ -103,7 +103,7 @@ export async function listModels(
   if (driver?.length === 0) return { items: [], next: null, first: null, end: null };
   let q = plan.from;
   for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
-  const visible = visibleCondition(query.visibility);
+  const visible = visibleCondition(adapter, query.visibility);
   if (visible) q = q.where(visible);
 
   const equalities = equalitiesOf(query);

@@ -6,6 +6,7 @@ import { expandValues, flag } from "../protocol/info-query.js";
 import { SORT_KEY_NAMES, type SortKey } from "../store/sort-keys.js";
 import type { ListPosition, ListQuery } from "../store/store.js";
 import { nameProblem } from "./input-limits.js";
+import { LIST_DIRECTIONS } from "./list-params.js";
 import { parseQuery } from "./parse-query.js";
 import { integerParam, textFilter } from "./query-values.js";
 
@@ -35,7 +36,7 @@ export const listQuerySchema = z.strictObject({
     .pipe(z.array(z.string()).max(MAX_FILTER_TAGS, `must hold at most ${MAX_FILTER_TAGS} tags`))
     .optional(),
   sort: z.enum(SORT_KEY_NAMES as [SortKey, ...SortKey[]], `must be one of ${SORT_KEY_NAMES.join(", ")}`).optional(),
-  direction: z.enum(["-1", "1"], "must be -1 or 1").optional(),
+  direction: z.enum(LIST_DIRECTIONS, "must be -1 or 1").optional(),
   limit: integerParam(1, MAX_LIMIT).optional(),
   cursor: z.string().optional(),
 });

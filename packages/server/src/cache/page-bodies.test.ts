@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { createPageBodies } from "./page-bodies.js";
+
+describe("createPageBodies", () => {
+  it("serialises the same rows once, and new rows (a page read again after a write) anew", () => {
+    const bodies = createPageBodies();
+    let calls = 0;
+    const rows = [{ id: "a/b" }];
+    const serialize = (r: readonly object[]) => () => {
+      calls++;
+      return JSON.stringify(r);
+    };
+    expect(bodies.body(rows, serialize(rows))).toBe('[{"id":"a/b"}]');
+    expect(bodies.body(rows, serialize(rows))).toBe('[{"id":"a/b"}]');
+    expect(calls).toBe(1);
+    const reread = [{ id: "a/c" }];
+    expect(bodies.body(reread, serialize(reread))).toBe('[{"id":"a/c"}]');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,120 @@
+// Which index SQLite walks for each list shape with equality filters, pinned with EXPLAIN QUERY PLAN at small scale
+// (plans, not timings: bench/shapes.ts times every shape at ten million models). Each filter alone, library + task,
+// and none, under every sort and direction: the page is a range of one index, read in order, never sorted whole.
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../db/migrations.js";
+import { MODEL_INDEXES } from "../db/model-indexes.js";
+import type { HubDatabase } from "../db/schema.js";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
+import { hubModel } from "../test-utils/hub-models.js";
+import { createKyselyStore } from "./kysely-store.js";
+import { listModels } from "./list-models.js";
+import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection } from "./sort-keys.js";
+import type { ListQuery } from "./store.js";
+
+const LIBRARIES = ["transformers", "diffusers", "timm", "peft", "gguf", "onnx"];
+const TASKS = ["text-generation", "text-to-image", "image-classification", "fill-mask", "translation"];
+
+// A few thousand models over libraries, tasks and a long tail of authors, one in fifty private.
+const MODELS = Array.from({ length: 3000 }, (_, i) =>
+  hubModel(`org${i % 97}/model-${i}`, {
+    library_name: LIBRARIES[i % LIBRARIES.length] as string,
+    pipeline_tag: TASKS[(i * 7) % TASKS.length] as string,
+    tags: [`t${i % 13}`],
+    downloads: (i * 7919) % 10_007,
+    likes: (i * 104_729) % 503,
+    lastModified: new Date(Date.UTC(2024, 0, 1) + ((i * 31) % 5000) * 3_600_000).toISOString(),
+    createdAt: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
+    ...(i % 50 === 0 ? { private: true } : {}),
+  }),
+);
+
+type Filters = Pick<ListQuery, "author" | "library" | "pipelineTag">;
+
+const SHAPES: Array<{ name: string; filters: Filters; columns: string[] }> = [
+  { name: "no filter", filters: {}, columns: [] },
+  { name: "library", filters: { library: "diffusers" }, columns: ["library_name"] },
+  { name: "task", filters: { pipelineTag: "translation" }, columns: ["pipeline_tag"] },
+  { name: "author", filters: { author: "org5" }, columns: ["author"] },
+  {
+    name: "library + task",
+    filters: { library: "transformers", pipelineTag: "text-to-image" },
+    columns: ["library_name", "pipeline_tag"],
+  },
+];
+
+// The index a page of `columns` sorted by `sort` should walk: the one of exactly those columns then the sort; by id,
+// the id index itself when no index of the filters ends with the id (an author's ids are a range of it).
+function expectedIndex(columns: string[], sort: string): string {
+  const index = MODEL_INDEXES.find(
+    (i) =>
+      i.columns.length === columns.length + 1 &&
+      columns.every((c) => i.columns.slice(0, -1).includes(c)) &&
+      i.columns[columns.length] === sort,
+  );
+  if (index) return index.name;
+  if (sort === "id") return "models_id";
+  throw new Error(`no index for ${columns.join(", ")} sorted by ${sort}`);
+}
+
+describe("SQLite list plans: every equality shape walks its own index", () => {
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+  let raw: Database.Database;
+  let db: Kysely<HubDatabase>;
+
+  beforeAll(async () => {
+    raw = new Database(":memory:");
+    db = new Kysely<HubDatabase>({
+      dialect: new SqliteDialect({ database: raw }),
+      log: (event) => {
+        if (event.level === "query") statements.push({ sql: event.query.sql, parameters: event.query.parameters });
+      },
+    });
+    await migrateToLatest(db, sqliteAdapter);
+    await createKyselyStore(db, sqliteAdapter).upsertModels(MODELS);
+    await sqliteAdapter.analyze(db);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  // The plan of the statement that reads the page (the last one a list issues).
+  async function pagePlan(query: ListQuery): Promise<string> {
+    statements.length = 0;
+    const page = await listModels(db, sqliteAdapter, query);
+    expect(page.items.length).toBeGreaterThan(0);
+    const last = statements[statements.length - 1] as (typeof statements)[number];
+    const rows = raw.prepare(`EXPLAIN QUERY PLAN ${last.sql}`).all(...(last.parameters as unknown[]));
+    return rows.map((r) => (r as { detail: string }).detail).join("\n");
+  }
+
+  for (const shape of SHAPES) {
+    for (const sort of SORT_KEY_NAMES) {
+      for (const direction of [-1, 1] as SortDirection[]) {
+        const column = SORT_KEYS[sort].column;
+        const index = expectedIndex(shape.columns, column);
+        it(`${shape.name}, ${sort} ${direction === 1 ? "ascending" : "descending"}: ${index}`, async () => {
+          const plan = await pagePlan({ ...shape.filters, tags: [], sort, direction, limit: 20 });
+          expect(plan).toMatch(new RegExp(`INDEX ${index}\\b`));
+          expect(plan).not.toMatch(/TEMP B-TREE/);
+          expect(plan).not.toMatch(/models_by_private/);
+        });
+      }
+    }
+  }
+
+  it("a reader who may see private models still walks the sort's index (the visibility test is per row)", async () => {
+    const plan = await pagePlan({
+      library: "timm",
+      tags: [],
+      sort: "likes",
+      direction: -1,
+      limit: 20,
+      visibility: { namespaces: ["org5"] },
+    });
+    expect(plan).not.toMatch(/models_by_private|TEMP B-TREE/);
+  });
+});
