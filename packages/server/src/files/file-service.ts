@@ -98,6 +98,9 @@ const modelNotFound = (id: string): HubError => new HubError("not_found", `model
 const fileNotFound = (id: string, path: string): HubError =>
   new HubError("not_found", `file "${path}" not found in model "${id}"`, "EntryNotFound");
 
+// The service writes to existing models only: one deleted or moved while a write waited is not brought back.
+const EXISTING = { requireRecord: true };
+
 /** The file service over `deps`. */
 export function createFileService(deps: FileServiceDeps): FileService {
   const { store, blobs, lock, repos } = deps;
@@ -132,6 +135,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
       modelId,
       { author, title, date: deps.now(), changes: [change] },
       (current) => current,
+      EXISTING,
     );
   }
 
@@ -185,12 +189,13 @@ export function createFileService(deps: FileServiceDeps): FileService {
         }
       }
       const author = options.author ?? HUB_AUTHOR;
-      const result = await commitAndIndex(indexDeps, modelId, {
-        author,
-        title: options.title,
-        date: deps.now(),
-        changes,
-      });
+      const result = await commitAndIndex(
+        indexDeps,
+        modelId,
+        { author, title: options.title, date: deps.now(), changes },
+        (current) => current,
+        EXISTING,
+      );
       return result.commit;
     },
 
@@ -239,6 +244,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
 
     release,
 
-    commit: (modelId, request) => commitAndIndex(indexDeps, modelId, { ...request, date: deps.now() }),
+    commit: (modelId, request) =>
+      commitAndIndex(indexDeps, modelId, { ...request, date: deps.now() }, (current) => current, EXISTING),
   };
 }

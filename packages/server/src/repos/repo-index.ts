@@ -1,6 +1,7 @@
 // A write is one git commit plus one index update: `commitAndIndex` makes the commit, then writes the record, the
 // file list and head of `main`, and the LFS objects in one database transaction. A crash between the two leaves git
 // ahead of the index; `repairIndex` at start-up re-indexes every repository whose head the index does not know.
+
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import type { BlobStore } from "../blobs/blob-store.js";
 import type { CardService } from "../card/card-service.js";
 import { applyGgufFacts, carriesGgufHeader, readGgufFacts } from "../card/gguf-metadata.js";
 import { applyMetadataFile, isMetadataFile, MAX_METADATA_FILE_BYTES, METADATA_FILES } from "../card/metadata-files.js";
+import { HubError } from "../errors.js";
 import type { KeyedLock } from "../files/keyed-lock.js";
 import type { RepoFile } from "../files/repo-file.js";
 import { completeModel } from "../models/complete-model.js";
@@ -158,14 +160,22 @@ async function indexCommit(
   return { replaced, files };
 }
 
-/** Commits `request` to model `id` and indexes the result; `record` gives the record (null: leave it absent). */
+/**
+ * Commits `request` to model `id` and indexes the result; `record` gives the record (null: leave it absent). With
+ * `requireRecord`, a model whose record went while the commit waited for the lock (deleted, or moved to another id)
+ * is RepoNotFound and nothing is written: the commit would otherwise start a stray repository under the old id.
+ */
 export function commitAndIndex(
   deps: RepoIndexDeps,
   id: string,
   request: CommitRequest,
   record: RecordChange = (current) => current,
+  options: { requireRecord?: boolean } = {},
 ): Promise<IndexedCommit> {
   return deps.lock.run(writeKey(id), async () => {
+    if (options.requireRecord && !(await deps.store.getModel(id))) {
+      throw new HubError("not_found", `model "${id}" not found`, "RepoNotFound");
+    }
     const result = await deps.repos.commit(id, request);
     const indexed = await indexCommit(deps, id, result.snapshot, request.date.toISOString(), record);
     return { ...result, replaced: indexed ? indexed.replaced : [], files: indexed ? indexed.files : [] };

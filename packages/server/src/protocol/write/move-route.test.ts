@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFileService } from "../../files/file-service.js";
 import { createKeyedLock } from "../../files/keyed-lock.js";
 import { finishInterruptedMoves, moveModel } from "../../repos/model-move.js";
 import { type AccountFixture, seedAccounts } from "../../test-utils/account-fixture.js";
@@ -167,6 +168,30 @@ describe("POST /api/repos/move", () => {
     for (const id of ["acme/stay", "acme/taken", "acme/hidden"]) expect(await hub.store.getModel(id)).not.toBeNull();
     expect(await hub.store.getModel("acme/x")).toBeNull();
     expect(await hub.store.redirectOf("acme/stay")).toBeNull();
+  });
+});
+
+describe("writes racing a move", () => {
+  it("a commit queued behind the move is RepoNotFound and starts no repository under the old id", async () => {
+    await createWithFile("acme/race-a");
+    const files = createFileService({
+      store: hub.store,
+      blobs: hub.blobs,
+      repos: hub.repos,
+      lock: createKeyedLock(),
+      writes: createKeyedLock(),
+      now: () => new Date(),
+      maxUploadBytes: 1024 * 1024,
+    });
+    const author = { name: "test", email: "test@example.com" };
+    const change = { op: "put" as const, path: "late.txt", bytes: { data: Buffer.from("late") } };
+    // Both are queued on the model's write lock in this order: the move runs first.
+    const moved = files.move("acme/race-a", "acme/race-b");
+    const late = files.commit("acme/race-a", { author, title: "late", changes: [change] });
+    expect(await moved).toBe(true);
+    await expect(late).rejects.toMatchObject({ code: "not_found" });
+    expect(await hub.repos.exists("acme/race-a")).toBe(false);
+    expect((await hub.store.listFiles("acme/race-b"))?.map((f) => f.path)).not.toContain("late.txt");
   });
 });
 
