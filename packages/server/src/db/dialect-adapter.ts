@@ -40,6 +40,8 @@ export interface DialectAdapter {
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */
   idContains(term: string): Expression<SqlBool>;
+  /** A FROM item `t` with one row (column `value`) per element of the JSON array of strings `array`. */
+  jsonElements(array: Expression<unknown>): Expression<unknown>;
   /** Creates the full-text index of `model_card_text.words` (and what keeps it in step). */
   createCardTextIndex(db: Kysely<HubDatabase>): Promise<void>;
   /** `pk`s of models whose card holds every one of `words` (folded as card/card-words.ts folds; at least one). */

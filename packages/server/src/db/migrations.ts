@@ -56,6 +56,14 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0005_cards-crash-rendered-cards": renderedCardsMigration(),
     // The list indexes added since 0001 (MODEL_INDEXES): created where missing.
     "0006_scale-bench-list-indexes": { up: (db) => createModelIndexes(db as Kysely<HubDatabase>, adapter) },
+    "0007_web-search-facet-index": {
+      // Indexes added to MODEL_INDEXES since 0001 (the facet counts' covering index); bulk loads rebuild them all.
+      async up(db: Kysely<unknown>) {
+        await createModelIndexes(db as Kysely<HubDatabase>, adapter);
+        // The planner weighs an index by its statistics: without them it may prefer the new one for a sorted page.
+        await adapter.analyze(db as Kysely<HubDatabase>);
+      },
+    },
   };
 }
 

@@ -36,6 +36,8 @@ export const MODEL_INDEXES: readonly ModelIndex[] = [
   { name: "models_by_library_pipeline_last_modified", columns: ["library_name", "pipeline_tag", "last_modified"] },
   { name: "models_by_library_pipeline_created_at", columns: ["library_name", "pipeline_tag", "created_at"] },
   { name: "models_by_library_pipeline_id", columns: ["library_name", "pipeline_tag", "id"] },
+  // The library facet of a task's list (store/list-facets.ts) is a count over this index alone.
+  { name: "models_by_pipeline_library", columns: ["pipeline_tag", "library_name"] },
   { name: "models_by_author_downloads", columns: ["author", "downloads"] },
   { name: "models_by_author_likes", columns: ["author", "likes"] },
   { name: "models_by_author_last_modified", columns: ["author", "last_modified"] },

@@ -6,6 +6,7 @@ import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel, numberedModels } from "../test-utils/hub-models.js";
 import { describeCardSearchContract } from "./card-search.contract.js";
 import { describeCaseInsensitiveIdContract } from "./case-insensitive-ids.contract.js";
+import { describeFacetVisibilityContract } from "./facets-visibility.contract.js";
 import { describeFileStoreContract } from "./file-store.contract.js";
 import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
 import { DRIVING_SET_LIMIT } from "./list-models.js";
@@ -74,6 +75,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
   describeFileStoreContract(name, create);
   describeCaseInsensitiveIdContract(name, create);
   describeCardSearchContract(name, create);
+  describeFacetVisibilityContract(name, create);
   describe(`Store contract: ${name}`, () => {
     let database: ContractDatabase;
     let store: Store;

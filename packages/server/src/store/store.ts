@@ -59,7 +59,7 @@ export interface ListTotals {
   libraries: Counted[];
   /** Models per task under every filter but the task. */
   pipelines: Counted[];
-  /** The most used tags among the matching models. */
+  /** The most used tags among the matching models (among the 10,000 most downloaded of them when more match). */
   tags: Counted[];
 }
 

@@ -97,6 +97,9 @@ export const postgresAdapter: DialectAdapter = {
     return sql<boolean>`models.id ILIKE ${containsPattern(term)}`;
   },
 
+  // A function in FROM may read the FROM items before it (LATERAL is implied).
+  jsonElements: (array) => sql`json_array_elements_text(${array}::json) AS t(value)`,
+
   async createCardTextIndex(db) {
     await sql`CREATE INDEX IF NOT EXISTS model_card_text_words ON model_card_text USING gin (${CARD_VECTOR})`.execute(
       db,

@@ -117,6 +117,8 @@ export const sqliteAdapter: DialectAdapter = {
     return sql<boolean>`instr(lower(models.id), ${term.toLowerCase()}) > 0`;
   },
 
+  jsonElements: (array) => sql`json_each(${array}) AS t`,
+
   async createCardTextIndex(db) {
     // The words are folded and cut already (card/card-words.ts): the ascii tokenizer splits at the single spaces
     // only, as PostgreSQL's array_to_tsvector does, so both dialects index the same words.

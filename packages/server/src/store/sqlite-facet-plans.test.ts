@@ -1,0 +1,87 @@
+// The facet counts beside a list (store/list-facets.ts) read indexes, not the models table: every statement
+// listTotals issues on SQLite is put through EXPLAIN QUERY PLAN. Counting a library's or a task's models reads a
+// covering index; the tag sample walks a sort index and stops; the hidden private models are read by key.
+
+import Database from "better-sqlite3";
+import { type CompiledQuery, Kysely, SqliteDialect } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../db/migrations.js";
+import type { HubDatabase } from "../db/schema.js";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
+import { numberedModels } from "../test-utils/hub-models.js";
+import { createKyselyStore } from "./kysely-store.js";
+import type { ListFilters, Store } from "./store.js";
+
+const LIBRARIES = ["transformers", "diffusers", "timm", "gguf"];
+const TASKS = ["text-generation", "text-to-image", "image-classification", "fill-mask", "automatic-speech-recognition"];
+
+const SHAPES: [string, ListFilters][] = [
+  ["no filter", { tags: [] }],
+  ["a library", { library: "transformers", tags: [] }],
+  ["a task", { pipelineTag: "text-to-image", tags: [] }],
+  ["a library and a task", { library: "timm", pipelineTag: "image-classification", tags: [] }],
+  ["an author", { author: "org3", tags: [] }],
+  ["a rare tag", { tags: ["rare"] }],
+  ["a rare search", { search: "model-0042", tags: [] }],
+];
+
+describe("SQLite facet plans", () => {
+  const issued: CompiledQuery[] = [];
+  let raw: Database.Database;
+  let store: Store;
+
+  beforeAll(async () => {
+    raw = new Database(":memory:");
+    const db = new Kysely<HubDatabase>({
+      dialect: new SqliteDialect({ database: raw }),
+      log: (event) => {
+        if (event.level === "query") issued.push(event.query);
+      },
+    });
+    await migrateToLatest(db, sqliteAdapter);
+    store = createKyselyStore(db, sqliteAdapter);
+    const models = Array.from({ length: 20 }, (_, n) =>
+      numberedModels(`org${n}`, 1_000).map((m, i) => ({
+        ...m,
+        library_name: LIBRARIES[(i + n) % LIBRARIES.length],
+        pipeline_tag: TASKS[(i * 7 + n) % TASKS.length],
+        tags: i % 500 === 3 ? ["rare", "en"] : ["en", `t${i % 30}`],
+      })),
+    ).flat();
+    const load = await store.startBulkLoad();
+    if (!load) throw new Error("the bulk load (which rebuilds indexes and statistics) was refused");
+    await load.upsert(models);
+    await load.finish();
+    await store.setPrivate("org1/model-0001", true);
+  }, 60_000);
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it.each(SHAPES)("%s: no statement scans the models table", async (_, filters) => {
+    issued.length = 0;
+    const totals = await store.listTotals(filters, 10);
+    expect(totals.total.count).toBeGreaterThan(0);
+    expect(issued.length).toBeGreaterThan(0);
+    for (const statement of issued) {
+      const plan = raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...(statement.parameters as unknown[])) as {
+        detail: string;
+      }[];
+      const details = plan.map((p) => p.detail);
+      // A table scan reads every row: "SCAN models" with no index. Walking an index in order ("SCAN models USING
+      // INDEX …") stops at the statement's LIMIT; rows are fetched through the (private, author) index only for the
+      // hidden models' keys (the bounded total may count through it as a covering index).
+      expect(
+        details.filter((d) => /^SCAN models$/.test(d)),
+        `${statement.sql}\n${details.join("\n")}`,
+      ).toEqual([]);
+      if (!/"models"\."private" = \?/.test(statement.sql)) {
+        expect(
+          details.filter((d) => d.includes("USING INDEX models_by_private")),
+          statement.sql,
+        ).toEqual([]);
+      }
+    }
+  });
+});
