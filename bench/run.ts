@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   web: async () => (await import("./web.js")).benchWeb,
   repos: async () => (await import("./repos.js")).benchRepos,
   cluster: async () => (await import("./cluster-load.js")).benchCluster,
+  import: async () => (await import("./import.js")).benchImport,
 };
 
 const STORE = new URL("./results.json", import.meta.url);

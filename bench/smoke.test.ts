@@ -28,7 +28,7 @@ describe("benchmarks (smoke sizes)", () => {
   // The two-process load test needs PostgreSQL: skipped without DATABASE_URL, except in CI.
   const cluster = process.env.DATABASE_URL || process.env.CI ? ["cluster"] : [];
   if (cluster.length === 0) console.warn("cluster benchmark smoke run skipped: set DATABASE_URL=postgres://…");
-  for (const name of ["snippets", "api", "scale", "shapes", "web", "repos", ...cluster]) {
+  for (const name of ["snippets", "api", "scale", "shapes", "web", "repos", "import", ...cluster]) {
     it(`${name} reports real figures`, async () => {
       const { [name]: section } = await runBenches([name], { smoke: true });
       expect(section).toBeDefined();

@@ -94,8 +94,8 @@ export function withReadCache(
     replaceModel: (model) => write(one(model.id), () => store.replaceModel(model)),
     deleteModel: (id) => write(one(id), () => store.deleteModel(id)),
     upsertModels: (list) => write(changeOf(list.map((m) => m.id)), () => store.upsertModels(list)),
-    async startBulkLoad() {
-      const load = await write(ALL_CHANGED, () => store.startBulkLoad());
+    async startBulkLoad(mode) {
+      const load = await write(ALL_CHANGED, () => store.startBulkLoad(mode));
       if (!load) return null;
       return {
         upsert: (list) => write(changeOf(list.map((m) => m.id)), () => load.upsert(list)),

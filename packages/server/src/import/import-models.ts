@@ -11,6 +11,12 @@ export const IMPORT_BATCH_SIZE = 2_000;
 /** Below this many stored models an import runs as a bulk load (indexes rebuilt once at the end). */
 export const BULK_LOAD_BELOW = 10_000;
 
+/**
+ * Above BULK_LOAD_BELOW, an import that has inserted or changed this share of the stored models keeps going as a bulk
+ * load with the id indexes kept: rebuilding the secondary indexes once then costs less than maintaining them for the rest.
+ */
+export const REBUILD_FROM_SHARE = 0.05;
+
 /** A rejected line. */
 export interface RejectedLine {
   /** 1-based line number; null for a record a bulk load found to collide only at its end (the message names it). */
@@ -33,7 +39,10 @@ export interface ImportProgress {
 export interface ImportOptions {
   /** Records per transaction. */
   batchSize?: number;
-  /** `auto`: bulk-load when the store holds fewer than BULK_LOAD_BELOW models. */
+  /**
+   * `auto`: bulk-load when the store holds fewer than BULK_LOAD_BELOW models, and switch to a bulk load that keeps
+   * the id indexes once REBUILD_FROM_SHARE of them were written; either only when no hub serves the database.
+   */
   bulk?: "auto" | "always" | "never";
   /** Clock for missing dates. */
   now?: () => Date;
@@ -79,9 +88,27 @@ export async function importModels(
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   const bulk = options.bulk ?? "auto";
-  const useBulk = bulk === "always" || (bulk === "auto" && (await store.countModels({ all: true })) < BULK_LOAD_BELOW);
-  const load = useBulk ? await store.startBulkLoad() : null;
-  const write: Writer = load ? load.upsert : (models) => store.upsertModels(models);
+  const stored = bulk === "auto" ? await store.countModels({ all: true }) : 0;
+  // The bulk paths need the database to themselves: with a hub serving it, startBulkLoad answers null and the
+  // import upserts in batches between the hub's writes.
+  let load = bulk === "always" || (bulk === "auto" && stored < BULK_LOAD_BELOW) ? await store.startBulkLoad() : null;
+  // Rows the upsert path inserted or changed (unchanged records cost an index lookup, not a write).
+  let changed = 0;
+  let write: Writer = load
+    ? load.upsert
+    : async (models) => {
+        changed += await store.upsertModels(models);
+      };
+  // Into a large table, an import that turns out to change a large part of it (a re-import of changed records) stops
+  // maintaining the secondary indexes row by row, which costs a random page write per index and row, and rebuilds
+  // them at the end.
+  let switchAt = bulk === "auto" && !load ? Math.max(IMPORT_BATCH_SIZE, Math.ceil(stored * REBUILD_FROM_SHARE)) : null;
+  const maybeSwitch = async () => {
+    if (switchAt === null || changed < switchAt) return;
+    switchAt = null;
+    load = await store.startBulkLoad({ keepIds: true });
+    if (load) write = load.upsert;
+  };
 
   const progress: ImportProgress = { lines: 0, accepted: 0, rejected: 0 };
   const reject = (rejected: RejectedLine) => {
@@ -93,6 +120,7 @@ export async function importModels(
     progress.accepted += await writeBatch(write, batch, reject);
     batch = [];
     options.onProgress?.({ ...progress });
+    await maybeSwitch();
   };
   try {
     for await (const text of lines) {

@@ -12,6 +12,7 @@ import {
   dropModelIndexes,
 } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
+import type { HubModel } from "../models/hub-model.js";
 import type { Release } from "./database-lock/database-lock.js";
 import { toRow } from "./model-row.js";
 import type { RowWriter } from "./row-writer.js";
@@ -45,12 +46,18 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
   return collisions;
 }
 
-/** Sets the flag and drops what rows would otherwise maintain one by one; `release` (the bulk-load lock) at finish. */
+/**
+ * Sets the flag and drops what rows would otherwise maintain one by one; `release` (the bulk-load lock) at finish.
+ * `keepIds`: the unique id indexes stay and records are upserted through `upsert` (a re-import into a large table:
+ * conflicts are found per record, and only the secondary indexes are rebuilt); else rows are appended.
+ */
 export async function startBulkLoad(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
-  writer: RowWriter,
   release: Release,
+  write:
+    | { keepIds: false; writer: RowWriter }
+    | { keepIds: true; upsert: (models: readonly HubModel[]) => Promise<void> },
 ): Promise<BulkLoad> {
   const now = new Date().toISOString();
   await db
@@ -60,11 +67,15 @@ export async function startBulkLoad(
     .execute();
   await adapter.dropDerived(db);
   await dropModelIndexes(db);
-  await dropIdIndex(db);
-  await dropIdKeyIndex(db);
+  if (!write.keepIds) {
+    await dropIdIndex(db);
+    await dropIdKeyIndex(db);
+  }
   return {
     // Appended rows of an id already stored (or repeated) are resolved at finish: the last one written wins.
-    upsert: (models) => db.transaction().execute((tx) => writer.append(tx, models.map(toRow))),
+    upsert: write.keepIds
+      ? write.upsert
+      : (models) => db.transaction().execute((tx) => write.writer.append(tx, models.map(toRow))),
     async finish() {
       try {
         return await finishBulkLoad(db, adapter);

@@ -4,7 +4,7 @@ import { createAccountStore } from "../accounts/kysely-account-store.js";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import { ID_KEY, idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
-import { HubError } from "../errors.js";
+import type { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
@@ -18,7 +18,7 @@ import { createModelMoveStore } from "./model-moves.js";
 import { fromRow, toRow } from "./model-row.js";
 import { createRenderedCardStore } from "./rendered-card-store.js";
 import { createRepoIndexStore } from "./repo-index-store.js";
-import { createRowWriter, type ModelRow } from "./row-writer.js";
+import { createRowWriter, type ModelRow, ROWS_PER_INSERT } from "./row-writer.js";
 import type { Counted, Store, Visibility } from "./store.js";
 import { hiddenModels, subtractCounted } from "./visibility.js";
 
@@ -35,20 +35,24 @@ function lastPerId(models: readonly HubModel[]): ModelRow[] {
   return [...byKey.values()].map(toRow);
 }
 
-// The conflict of rows an upsert skipped: the first whose id differs only in case from the stored one (the throw
-// rolls the transaction back, so nothing of the batch is written).
-async function caseConflict(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<HubError> {
-  const stored = await db
-    .selectFrom("models")
-    .select("id")
-    .where(idIn(rows.map((r) => r.id)))
-    .execute();
-  const storedByKey = new Map(stored.map((r) => [r.id.toLowerCase(), r.id]));
-  for (const row of rows) {
-    const existing = storedByKey.get(row.id.toLowerCase());
-    if (existing !== undefined && existing !== row.id) return idTaken(row.id, existing);
+// The conflict of rows an upsert skipped, if one was skipped for its id: the first whose id differs only in case
+// from the stored one (the throw rolls the transaction back, so nothing of the batch is written). Null when every
+// skipped row was skipped for being unchanged.
+async function caseConflict(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<HubError | null> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const stored = await db
+      .selectFrom("models")
+      .select("id")
+      .where(idIn(chunk.map((r) => r.id)))
+      .execute();
+    const storedByKey = new Map(stored.map((r) => [r.id.toLowerCase(), r.id]));
+    for (const row of chunk) {
+      const existing = storedByKey.get(row.id.toLowerCase());
+      if (existing !== undefined && existing !== row.id) return idTaken(row.id, existing);
+    }
   }
-  return new HubError("conflict", "a record's id differs only in case from a stored model's");
+  return null;
 }
 
 async function counted(rows: Promise<{ id: string | null; count: number | string | bigint }[]>): Promise<Counted[]> {
@@ -75,7 +79,11 @@ export function createKyselyStore(
   const upsertModels = (models: readonly HubModel[]) =>
     db.transaction().execute(async (tx) => {
       const rows = lastPerId(models);
-      if ((await writer.upsert(tx, rows)) < rows.length) throw await caseConflict(tx, rows);
+      const written = await writer.upsert(tx, rows);
+      if (written === rows.length) return written;
+      const conflict = await caseConflict(tx, rows);
+      if (conflict) throw conflict;
+      return written;
     });
 
   // Models per value of `column`, less the private models `visibility` hides.
@@ -152,14 +160,22 @@ export function createKyselyStore(
 
     upsertModels,
 
-    async startBulkLoad() {
+    async startBulkLoad(mode = {}) {
       const release = await options.lock.tryBulk();
       if (!release) return null;
       bulkLocks.add(release);
-      return startBulkLoad(db, adapter, writer, async () => {
+      const done = async () => {
         bulkLocks.delete(release);
         await release();
-      });
+      };
+      return startBulkLoad(
+        db,
+        adapter,
+        done,
+        mode.keepIds
+          ? { keepIds: true, upsert: async (models) => void (await upsertModels(models)) }
+          : { keepIds: false, writer },
+      );
     },
 
     async countModels(visibility) {

@@ -25,6 +25,9 @@ const ROW_COLUMNS = [
   "data",
 ] as const satisfies readonly (keyof ModelRow)[];
 
+// The columns an upsert replaces.
+const VALUE_COLUMNS = ROW_COLUMNS.filter((c) => c !== "id");
+
 type WriteKind = "upsert" | "append";
 
 function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number): CompiledQuery {
@@ -35,15 +38,21 @@ function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number):
   const query =
     kind === "append"
       ? insert
-      : // A row whose id differs only in case from the stored one is left alone (and counted as not written).
+      : // A row whose id differs only in case from the stored one is left alone (and counted as not written); so is a
+        // row equal to the stored one: a re-import of unchanged records then rewrites no index entry, tag row or page.
         insert.onConflict((oc) =>
           oc
             .expression(ID_KEY)
             .doUpdateSet((eb) => ({
-              ...Object.fromEntries(ROW_COLUMNS.filter((c) => c !== "id").map((c) => [c, eb.ref(`excluded.${c}`)])),
+              ...Object.fromEntries(VALUE_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
               downloads: keepCountedDownloads(eb, eb.ref("excluded.downloads")),
             }))
-            .whereRef("models.id", "=", "excluded.id"),
+            .where((eb) =>
+              eb.and([
+                eb("models.id", "=", eb.ref("excluded.id")),
+                eb.or(VALUE_COLUMNS.map((c) => eb(`models.${c}`, "is distinct from", eb.ref(`excluded.${c}`)))),
+              ]),
+            ),
         );
   const compiled = query.compile();
   if (compiled.parameters.length !== rowCount * ROW_COLUMNS.length) throw new Error("unexpected write parameters");
@@ -53,8 +62,8 @@ function writeQuery(db: Kysely<HubDatabase>, kind: WriteKind, rowCount: number):
 /** Writes rows in chunks: `upsert` replaces rows of existing ids, `append` only inserts (bulk load, no id index). */
 export interface RowWriter {
   /**
-   * Inserts or replaces `rows` through `db` (a transaction); returns how many were written: fewer than given when
-   * some id differs only in case from a stored one (those rows are skipped).
+   * Inserts or replaces `rows` through `db` (a transaction); returns how many were written: fewer than given when a
+   * row equals the stored one, or its id differs only in case from the stored one (those rows are skipped).
    */
   upsert(db: Kysely<HubDatabase>, rows: readonly ModelRow[]): Promise<number>;
   /** Inserts `rows` through `db`, duplicates of an id included. */

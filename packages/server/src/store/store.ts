@@ -92,6 +92,16 @@ export interface BulkLoad {
   finish(): Promise<CaseCollision[]>;
 }
 
+/** How a bulk load writes. */
+export interface BulkLoadMode {
+  /**
+   * Keep the unique id indexes and upsert (records whose id differs only in case are refused as they come): for a
+   * re-import into a large table, where only the secondary indexes and derived tables are worth rebuilding at the end.
+   * Otherwise rows are appended with no index at all and repeated ids resolved at the end.
+   */
+  keepIds?: boolean;
+}
+
 /** Storage of model records, their files and download counts. Every method is atomic: a failed call changes nothing. */
 export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore, LfsObjectStore {
   /** Which dialect answers, for logs and test titles. */
@@ -108,14 +118,15 @@ export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore, Lf
   deleteModel(id: string): Promise<boolean>;
   /**
    * Inserts or replaces `models` in one transaction; throws a `conflict` HubError, writing nothing, when one's id
-   * differs only in case from a stored model's (a record names its model exactly).
+   * differs only in case from a stored model's (a record names its model exactly). Answers how many rows were
+   * inserted or changed (a record equal to the stored one is not written again).
    */
-  upsertModels(models: readonly HubModel[]): Promise<void>;
+  upsertModels(models: readonly HubModel[]): Promise<number>;
   /**
    * Starts a bulk load (for large imports); call `finish` when done. Null when a hub serves the database (or another
    * bulk load runs): a bulk load drops the unique indexes their writes need, so the caller upserts instead.
    */
-  startBulkLoad(): Promise<BulkLoad | null>;
+  startBulkLoad(mode?: BulkLoadMode): Promise<BulkLoad | null>;
   /** Number of models `visibility` shows (absent: public ones). */
   countModels(visibility?: Visibility): Promise<number>;
   /** Models per library, most first, of those `visibility` shows. */
