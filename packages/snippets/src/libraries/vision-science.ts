@@ -1,5 +1,5 @@
-// Load snippets of scientific and medical imaging libraries: VideoPrism, TerraTorch, CXR Foundation,
-// Derm Foundation, COLIPRI and OpenDDE. Each follows the usage its library documents.
+// Load snippets of scientific imaging libraries: VideoPrism, TerraTorch and OpenDDE. Each follows the usage its
+// library documents. The medical imaging libraries are in vision-medical.ts.
 import { toJson } from "../code/json.js";
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
@@ -7,7 +7,6 @@ import { shQuote } from "../code/sh.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { pyStrList } from "./vision-helpers.js";
 
 /** One VideoPrism variant: its configuration name and the frame count it was trained with. */
 interface VideoPrismVariant {
@@ -37,15 +36,6 @@ const TERRATORCH_BACKBONES: Readonly<Record<string, string>> = {
   "ibm-nasa-geospatial/prithvi-eo-2.0-600m": "terratorch_prithvi_eo_v2_600",
   "ibm-nasa-geospatial/prithvi-eo-2.0-600m-tl": "terratorch_prithvi_eo_v2_600_tl",
 };
-
-/** The sub-models of CXR Foundation the example uses: the image encoder and the text-aligned Q-Former. */
-const CXR_FOUNDATION_FOLDERS = ["elixr-c-v2-pooled", "pax-elixr-b-text"] as const;
-
-/** Zero-shot prompts of the COLIPRI example (chest CT findings), as a Python list. */
-const COLIPRI_PROMPTS_PY = pyStrList(["No lung nodules", "Lung nodules"]);
-
-/** The folders of CXR Foundation to download, as Python glob patterns. */
-const CXR_FOUNDATION_PATTERNS_PY = pyStrList(CXR_FOUNDATION_FOLDERS.map((folder) => `${folder}/*`));
 
 /** OpenDDE's default checkpoint and the public model name it runs as. */
 const OPENDDE_CHECKPOINT = "opendde.pt";
@@ -162,109 +152,6 @@ export function terratorch(model: ModelRecord): string[] {
       "  --predict_output_dir outputs --data.init_args.predict_data_root path/to/images",
     ),
   ];
-}
-
-// The CXR Foundation, Derm Foundation and COLIPRI snippets name the model once: the lines before and after that
-// line are joined when the module loads.
-const CXR_FOUNDATION_INSTALL = pipInstall("tensorflow", "tensorflow-text", "huggingface_hub", "pillow");
-const CXR_FOUNDATION_BEFORE_ID = lines(
-  "import io",
-  "",
-  "import numpy as np",
-  "import tensorflow as tf",
-  "import tensorflow_text  # registers the ops the text model needs",
-  "from huggingface_hub import snapshot_download",
-  "from PIL import Image",
-  "",
-  "# The weights are gated: accept the terms on the model page and log in (hf auth login) first",
-  "local_dir = snapshot_download(",
-);
-const CXR_FOUNDATION_AFTER_ID = lines(
-  `    local_dir="${LOCAL_DOWNLOAD_DIR}",`,
-  `    allow_patterns=${CXR_FOUNDATION_PATTERNS_PY},`,
-  ")",
-  "",
-  "# The image model reads a grayscale PNG wrapped in a tf.train.Example",
-  "buffer = io.BytesIO()",
-  'Image.open("chest_xray.png").convert("L").save(buffer, "PNG")',
-  "example = tf.train.Example(features=tf.train.Features(feature={",
-  '    "image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()])),',
-  '    "image/format": tf.train.Feature(bytes_list=tf.train.BytesList(value=[b"png"])),',
-  "})).SerializeToString()",
-  "",
-  `elixr_c = tf.saved_model.load(f"{local_dir}/${CXR_FOUNDATION_FOLDERS[0]}").signatures["serving_default"]`,
-  'image_features = elixr_c(input_example=tf.constant([example]))["feature_maps_0"].numpy()',
-  "",
-  `qformer = tf.saved_model.load(f"{local_dir}/${CXR_FOUNDATION_FOLDERS[1]}").signatures["serving_default"]`,
-  "qformer_output = qformer(",
-  "    image_feature=image_features.tolist(),",
-  "    ids=np.zeros((1, 1, 128), dtype=np.int32).tolist(),",
-  "    paddings=np.zeros((1, 1, 128), dtype=np.float32).tolist(),",
-  ")",
-  'image_embedding = qformer_output["all_contrastive_img_emb"]',
-);
-
-/** CXR Foundation: chest X-ray embeddings from the ELIXR-C image model and the ELIXR-B Q-Former. */
-export function cxrFoundation(model: ModelRecord): string[] {
-  return [CXR_FOUNDATION_INSTALL, `${CXR_FOUNDATION_BEFORE_ID}\n    ${pyStr(model.id)},\n${CXR_FOUNDATION_AFTER_ID}`];
-}
-
-const DERM_FOUNDATION_INSTALL = pipInstall("tensorflow", "huggingface_hub", "pillow");
-const DERM_FOUNDATION_BEFORE_ID = lines(
-  "import io",
-  "",
-  "import tensorflow as tf",
-  "from huggingface_hub import from_pretrained_keras",
-  "from PIL import Image",
-  "",
-  "# The model reads a PNG wrapped in a tf.train.Example",
-  "buffer = io.BytesIO()",
-  'Image.open("skin.png").convert("RGB").save(buffer, "PNG")',
-  "example = tf.train.Example(features=tf.train.Features(feature={",
-  '    "image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()])),',
-  "})).SerializeToString()",
-  "",
-  "# The weights are gated: accept the terms on the model page and log in (hf auth login) first",
-  "loaded_model = from_pretrained_keras(",
-);
-const DERM_FOUNDATION_AFTER_ID = lines(
-  ")",
-  'infer = loaded_model.signatures["serving_default"]',
-  "output = infer(inputs=tf.constant([example]))",
-  'embedding = output["embedding"].numpy().flatten()  # 6144 values',
-);
-
-/** Derm Foundation: a 6144-value embedding of a skin photo from the Keras SavedModel. */
-export function dermFoundation(model: ModelRecord): string[] {
-  return [DERM_FOUNDATION_INSTALL, DERM_FOUNDATION_BEFORE_ID + pyStr(model.id) + DERM_FOUNDATION_AFTER_ID];
-}
-
-const COLIPRI_INSTALL = pipInstall("colipri");
-const COLIPRI_BEFORE_ID = lines(
-  "import torch",
-  "from colipri import get_model, get_processor",
-  "from huggingface_hub import hf_hub_download",
-  "from safetensors.torch import load_model",
-  "",
-  "model = get_model(pretrained=False)",
-  "load_model(model, hf_hub_download(",
-);
-const COLIPRI_AFTER_ID = lines(
-  ', "model.safetensors"))',
-  "model.eval()",
-  "processor = get_processor()",
-  "",
-  'images = processor.to_images_batch(processor.process_images("path/to/chest_ct.nii.gz"))',
-  `token_ids, attention_mask = processor.process_text(${COLIPRI_PROMPTS_PY})`,
-  "with torch.no_grad():",
-  "    image_embeddings = model.encode_image(images, pool=True, project=True, normalize=True)",
-  "    text_embeddings = model.encode_text(token_ids, attention_mask, pool=True, normalize=True)",
-  "print(image_embeddings @ text_embeddings.T)  # cosine similarity of the scan to each finding",
-);
-
-/** COLIPRI: the package's chest CT model with this repository's weights; zero-shot scores for two findings. */
-export function colipri(model: ModelRecord): string[] {
-  return [COLIPRI_INSTALL, COLIPRI_BEFORE_ID + pyStr(model.id) + COLIPRI_AFTER_ID];
 }
 
 /** OpenDDE: the CLI predicts a structure from a JSON job, with this repository's checkpoint. */

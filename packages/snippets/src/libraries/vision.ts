@@ -4,5 +4,6 @@ export { araclip, mlxImage, openClip, perceptionEncoder, timm } from "./vision-c
 export { collectorvision, lvface, ultralytics, yolov10 } from "./vision-detection.js";
 export { htrflow, paddleOcr } from "./vision-documents.js";
 export { ben2, birefnet, depthAnythingV2, depthPro, matanyone, nobg } from "./vision-matting.js";
-export { colipri, cxrFoundation, dermFoundation, opendde, terratorch, videoprism } from "./vision-science.js";
+export { colipri, cxrFoundation, dermFoundation } from "./vision-medical.js";
+export { opendde, terratorch, videoprism } from "./vision-science.js";
 export { sam2, sam3dBody, sam3dObjects } from "./vision-segmentation.js";
