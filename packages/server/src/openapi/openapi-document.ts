@@ -1,120 +1,18 @@
 // The OpenAPI 3.1 document of the hub's API, built once from the same schemas the server validates with.
 import { z } from "zod";
+import { SESSION_COOKIE } from "../accounts/access-hooks.js";
 import { SORT_KEY_NAMES } from "../store/sort-keys.js";
 import { DEFAULT_LIMIT, MAX_FILTER_TAGS, MAX_LIMIT } from "../validation/list-query.js";
-import { MAX_ID_PART_LENGTH } from "../validation/model-id.js";
 import { modelRecordSchema } from "../validation/model-record.js";
+import { ACCOUNT_PATHS } from "./account-paths.js";
+import { GIT_PATHS } from "./git-paths.js";
 import { COUNTED_SCHEMA, ERROR_SCHEMA, LIBRARY_SCHEMA, MODEL_SUMMARY_SCHEMA } from "./json-schemas.js";
+import { errors, ID_PARAMS, type Json, json, OPTIONAL_AUTH, query, SIGNED_IN } from "./openapi-parts.js";
+import { REPOSITORY_PATHS } from "./repository-paths.js";
 import { SNIPPET_PARAMETERS } from "./snippet-parameters.js";
-
-type Json = Record<string, unknown>;
-
-function query(name: string, description: string, schema: Json = { type: "string" }): Json {
-  return { name, in: "query", required: false, description, schema };
-}
-
-function errors(...statuses: number[]): Json {
-  const content = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
-  return Object.fromEntries(statuses.map((s) => [String(s), { description: "Error", content }]));
-}
-
-function json(schema: Json, description = "OK"): Json {
-  return { description, content: { "application/json": { schema } } };
-}
-
-const ID_PARAMS = ["namespace", "name"].map((name) => ({
-  name,
-  in: "path",
-  required: true,
-  schema: { type: "string", maxLength: MAX_ID_PART_LENGTH, pattern: "^[A-Za-z0-9._-]+$" },
-}));
+import { WRITE_PATHS } from "./write-paths.js";
 
 const MODEL = { $ref: "#/components/schemas/ModelRecord" };
-const WRITE = { security: [{ adminToken: [] }] };
-
-const PATH_PARAM = {
-  name: "path",
-  in: "path",
-  required: true,
-  description: "File path in the repository.",
-  schema: { type: "string" },
-};
-const FILE_ENTRY = {
-  type: "object",
-  properties: {
-    path: { type: "string" },
-    size: { type: "integer" },
-    sha256: { type: "string" },
-    updatedAt: { type: "string", format: "date-time" },
-    url: { type: "string", description: "Download path: /{namespace}/{name}/resolve/main/{path}" },
-    quant: { type: "string", description: "GGUF files: the quant label the name carries, e.g. Q4_K_M." },
-  },
-  required: ["path", "size", "sha256", "updatedAt", "url"],
-};
-
-// Model repositories: files, the rendered card, and downloads (counted per the library's countDownloads query).
-const REPOSITORY_PATHS = {
-  "/api/models/{namespace}/{name}/files": {
-    parameters: ID_PARAMS,
-    get: {
-      summary: "The model's files, sorted by path.",
-      responses: { 200: json({ type: "array", items: FILE_ENTRY }), ...errors(400, 404) },
-    },
-  },
-  "/api/models/{namespace}/{name}/files/{path}": {
-    parameters: [...ID_PARAMS, PATH_PARAM],
-    put: {
-      summary: "Upload a file (raw body, streamed; atomic). README.md and config.json also update the record.",
-      ...WRITE,
-      requestBody: {
-        required: true,
-        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-      },
-      responses: { 200: json(FILE_ENTRY, "Replaced"), 201: json(FILE_ENTRY, "Created"), ...errors(400, 401, 404, 413) },
-    },
-    delete: {
-      summary: "Delete a file.",
-      ...WRITE,
-      responses: { 204: { description: "Deleted" }, ...errors(400, 401, 404) },
-    },
-  },
-  "/api/models/{namespace}/{name}/card": {
-    parameters: ID_PARAMS,
-    get: {
-      summary:
-        "README.md rendered to sanitized HTML, with its YAML front matter (rendered when committed, served from " +
-        "storage; `rendered: false` with a notice in `html` when it is too large to render).",
-      responses: {
-        200: json({
-          type: "object",
-          properties: {
-            html: { type: "string" },
-            frontMatter: { type: "object" },
-            sha256: { type: "string" },
-            rendered: { type: "boolean" },
-          },
-          required: ["html", "frontMatter", "sha256", "rendered"],
-        }),
-        ...errors(400, 404),
-      },
-    },
-  },
-  "/{namespace}/{name}/resolve/main/{path}": {
-    parameters: [...ID_PARAMS, PATH_PARAM],
-    get: {
-      summary:
-        "Download a file (ETag = sha256, Range, If-None-Match). Counts a download when the library's query matches.",
-      responses: {
-        200: { description: "The file" },
-        206: { description: "The requested range" },
-        304: { description: "Not modified" },
-        416: { description: "Range not satisfiable" },
-        ...errors(400, 404),
-      },
-    },
-    head: { summary: "A file's headers; counts like GET.", responses: { 200: { description: "Headers only" } } },
-  },
-};
 
 /** The OpenAPI document of the API. */
 export function openApiDocument(version: string): Json {
@@ -122,7 +20,19 @@ export function openApiDocument(version: string): Json {
     openapi: "3.1.0",
     info: { title: "Modelhub API", version, description: "Models, their load and inference snippets." },
     components: {
-      securitySchemes: { adminToken: { type: "http", scheme: "bearer", description: "MODELHUB_ADMIN_TOKEN" } },
+      securitySchemes: {
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "A user's access token (hf_…), or the bootstrap MODELHUB_ADMIN_TOKEN.",
+        },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The web app's session; writes with it also send its CSRF token in X-CSRF-Token.",
+        },
+      },
       schemas: {
         ModelRecord: z.toJSONSchema(modelRecordSchema, { unrepresentable: "any" }),
         ModelSummary: MODEL_SUMMARY_SCHEMA,
@@ -153,23 +63,27 @@ export function openApiDocument(version: string): Json {
         },
         post: {
           summary: "Create a model.",
-          ...WRITE,
+          ...SIGNED_IN,
           requestBody: { required: true, content: { "application/json": { schema: MODEL } } },
           responses: { 201: json(MODEL, "Created"), ...errors(400, 401, 409, 413, 415) },
         },
       },
       "/api/models/{namespace}/{name}": {
         parameters: ID_PARAMS,
-        get: { summary: "A whole model record.", responses: { 200: json(MODEL), ...errors(400, 404) } },
+        get: {
+          summary: "A whole model record.",
+          ...OPTIONAL_AUTH,
+          responses: { 200: json(MODEL), ...errors(400, 404) },
+        },
         put: {
           summary: "Replace a model record (the id may be left out of the body).",
-          ...WRITE,
+          ...SIGNED_IN,
           requestBody: { required: true, content: { "application/json": { schema: MODEL } } },
           responses: { 200: json(MODEL), ...errors(400, 401, 404, 413, 415) },
         },
         delete: {
           summary: "Delete a model.",
-          ...WRITE,
+          ...SIGNED_IN,
           responses: { 204: { description: "Deleted" }, ...errors(401, 404) },
         },
       },
@@ -226,6 +140,9 @@ export function openApiDocument(version: string): Json {
         },
       },
       ...REPOSITORY_PATHS,
+      ...WRITE_PATHS,
+      ...ACCOUNT_PATHS,
+      ...GIT_PATHS,
       "/api/libraries": {
         get: {
           summary: "The library registry with model counts.",

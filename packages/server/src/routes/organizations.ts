@@ -9,14 +9,17 @@ import { type AccountService, parseOrgRole } from "../accounts/account-service.j
 import { HubError } from "../errors.js";
 import { parseBody } from "../validation/parse-body.js";
 
-const NEW_USER = z.strictObject({
+/** The body of POST /api/users. */
+export const NEW_USER_BODY = z.strictObject({
   name: z.string().max(200),
   password: z.string().max(1024),
   fullname: z.string().max(200).optional(),
   isAdmin: z.boolean().optional(),
 });
-const NEW_ORG = z.strictObject({ name: z.string().max(200), fullname: z.string().max(200).optional() });
-const MEMBER = z.strictObject({ role: z.string() });
+/** The body of POST /api/organizations. */
+export const NEW_ORG_BODY = z.strictObject({ name: z.string().max(200), fullname: z.string().max(200).optional() });
+/** The body of PUT /api/organizations/{org}/members/{user}. */
+export const MEMBER_BODY = z.strictObject({ role: z.string() });
 
 type MemberParams = { org: string; user: string };
 
@@ -27,7 +30,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: { service
   app.post("/api/users", async (request, reply) => {
     requireSignedIn(request, reply);
     if (!isAdministrator(request.principal)) throw new HubError("forbidden", "only administrators create users");
-    const body = parseBody(NEW_USER, request.body);
+    const body = parseBody(NEW_USER_BODY, request.body);
     const user = await service.createUser({
       name: body.name,
       password: body.password,
@@ -39,7 +42,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: { service
 
   app.post("/api/organizations", async (request, reply) => {
     requireSignedIn(request, reply);
-    const body = parseBody(NEW_ORG, request.body);
+    const body = parseBody(NEW_ORG_BODY, request.body);
     const p = request.principal;
     const org = await service.createOrg(body.name, body.fullname, p.kind === "user" ? p.user : null);
     return reply.status(201).send({ name: org.name, type: "org", fullname: org.fullname });
@@ -54,7 +57,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: { service
 
   app.put<{ Params: MemberParams }>("/api/organizations/:org/members/:user", async (request, reply) => {
     requireNamespaceRole(request, reply, request.params.org, "admin");
-    const { role } = parseBody(MEMBER, request.body);
+    const { role } = parseBody(MEMBER_BODY, request.body);
     await service.setMember(request.params.org, request.params.user, parseOrgRole(role));
     return reply.status(204).send();
   });

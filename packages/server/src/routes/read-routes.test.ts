@@ -125,23 +125,9 @@ describe("GET /api/pipelines, /api/tags, /api/providers, /api/openapi.json", () 
     expect(status).toBe(200);
     const doc = body as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual([
-      "/api/libraries",
-      "/api/model-facets",
-      "/api/models",
-      "/api/models/{namespace}/{name}",
-      "/api/models/{namespace}/{name}/card",
-      "/api/models/{namespace}/{name}/files",
-      "/api/models/{namespace}/{name}/files/{path}",
-      "/api/models/{namespace}/{name}/local-apps",
-      "/api/models/{namespace}/{name}/notebook.ipynb",
-      "/api/models/{namespace}/{name}/snippets",
-      "/api/openapi.json",
-      "/api/pipelines",
-      "/api/providers",
-      "/api/tags",
-      "/{namespace}/{name}/resolve/main/{path}",
-    ]);
+    // Which routes it lists is checked against the app's route table in openapi/openapi-coverage.test.ts.
+    expect(doc.paths).toHaveProperty(["/api/models/{namespace}/{name}/snippets", "get"]);
+    expect(doc.paths).toHaveProperty(["/{namespace}/{name}/resolve/{revision}/{path}", "get"]);
     expect(Object.keys(doc.paths["/api/models"] ?? {})).toEqual(["get", "post"]);
   });
 });

@@ -9,8 +9,13 @@ import { HubError } from "../errors.js";
 import type { Store } from "../store/store.js";
 import { parseBody } from "../validation/parse-body.js";
 
-const SIGN_IN = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) });
-const SETUP = z.strictObject({
+/** The body of POST /api/session. */
+export const SIGN_IN_BODY = z.strictObject({
+  username: z.string().min(1).max(200),
+  password: z.string().min(1).max(1024),
+});
+/** The body of POST /api/setup. */
+export const SETUP_BODY = z.strictObject({
   adminToken: z.string().min(1).max(1024),
   username: z.string().min(1).max(200),
   password: z.string().max(1024),
@@ -59,7 +64,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.post("/api/session", { config: { csrf: false } }, async (request, reply) => {
-    const { username, password } = parseBody(SIGN_IN, request.body);
+    const { username, password } = parseBody(SIGN_IN_BODY, request.body);
     const session = await service.signIn(username, password);
     setSessionCookie(request, reply, session);
     reply.header("cache-control", "private, no-store");
@@ -74,7 +79,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.post("/api/setup", { config: { csrf: false } }, async (request, reply) => {
-    const body = parseBody(SETUP, request.body);
+    const body = parseBody(SETUP_BODY, request.body);
     if (!tokensEqual(body.adminToken, deps.adminToken)) {
       throw new HubError("forbidden", "that is not the admin token printed when the hub first started");
     }

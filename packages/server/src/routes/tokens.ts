@@ -9,7 +9,8 @@ import { HubError } from "../errors.js";
 import type { Store } from "../store/store.js";
 import { parseBody } from "../validation/parse-body.js";
 
-const CREATE = z.strictObject({
+/** The body of POST /api/settings/tokens. */
+export const TOKEN_CREATE_BODY = z.strictObject({
   name: z.string().max(200),
   role: z.string(),
   /** ISO date, or absent for a token that does not expire. */
@@ -36,7 +37,7 @@ export function registerTokenRoutes(app: FastifyInstance, deps: { store: Store; 
 
   app.post("/api/settings/tokens", async (request, reply) => {
     const user = tokenOwner(request, reply);
-    const body = parseBody(CREATE, request.body);
+    const body = parseBody(TOKEN_CREATE_BODY, request.body);
     const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
     const issued = await deps.service.issueToken(user, body.name, parseTokenRole(body.role), expiresAt);
     reply.header("cache-control", "private, no-store");

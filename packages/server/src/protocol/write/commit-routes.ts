@@ -40,7 +40,8 @@ export interface CommitRouteDeps {
 
 type RevParams = ModelIdParams & { rev: string };
 
-const PREUPLOAD = z.looseObject({
+/** The body of POST /api/models/{id}/preupload/{rev}. */
+export const PREUPLOAD_BODY = z.looseObject({
   files: z
     .array(
       z.looseObject({ path: z.string().min(1).max(1000), sample: z.string().max(4096), size: z.number().int().min(0) }),
@@ -70,7 +71,7 @@ export async function registerCommitRoutes(app: FastifyInstance, deps: CommitRou
   app.post<{ Params: RevParams }>("/api/models/:namespace/:name/preupload/:rev", write, async (request) => {
     const id = modelIdFromParams(request.params);
     await checkBranch(deps.repos, id, request.params.rev);
-    const body = parseBody(PREUPLOAD, request.body);
+    const body = parseBody(PREUPLOAD_BODY, request.body);
     const current = new Map(((await deps.store.listFiles(id)) ?? []).map((f) => [f.path, f]));
     return {
       files: body.files.map((file) => {

@@ -24,7 +24,8 @@ export interface MoveRouteDeps {
   origin: PublicOrigin;
 }
 
-const MOVE = z.looseObject({
+/** The body of POST /api/repos/move. */
+export const REPO_MOVE_BODY = z.looseObject({
   fromRepo: z.string().min(1).max(200),
   toRepo: z.string().min(1).max(200),
   type: z.enum(["model"], { message: 'this hub hosts models only (type "model")' }).optional(),
@@ -40,7 +41,7 @@ function checkedId(field: string, id: string): string {
 export function registerMoveRoute(app: FastifyInstance, deps: MoveRouteDeps): void {
   app.post("/api/repos/move", async (request, reply) => {
     requireSignedIn(request, reply);
-    const body = parseBody(MOVE, request.body);
+    const body = parseBody(REPO_MOVE_BODY, request.body);
     const from = checkedId("fromRepo", body.fromRepo);
     const to = checkedId("toRepo", body.toRepo);
     const model = await deps.store.getModel(from);

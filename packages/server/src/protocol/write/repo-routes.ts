@@ -1,4 +1,4 @@
-// The field's repository management: POST /api/repos/create, DELETE /api/repos/delete,
+// The field's repository management: POST /api/repos/create, REPO_DELETE_BODY /api/repos/delete,
 // PUT /api/repos/models/{id}/settings (private on/off) and POST /api/validate-yaml. Namespaces are checked against
 // the caller's roles; a private model the caller cannot see is a 404 here as everywhere.
 import type { FastifyInstance } from "fastify";
@@ -31,7 +31,8 @@ export interface RepoRouteDeps {
 }
 
 const REPO_TYPE = z.enum(["model"], { message: 'this hub hosts models only (type "model")' }).optional();
-const CREATE = z.looseObject({
+/** The body of POST /api/repos/create. */
+export const REPO_CREATE_BODY = z.looseObject({
   name: z.string().min(1).max(200),
   organization: z.string().min(1).max(200).nullish(),
   private: z.boolean().nullish(),
@@ -44,16 +45,22 @@ const CREATE = z.looseObject({
     .max(100)
     .optional(),
 });
-const DELETE = z.looseObject({
+/** The body of REPO_DELETE_BODY /api/repos/delete. */
+export const REPO_DELETE_BODY = z.looseObject({
   name: z.string().min(1).max(200),
   organization: z.string().min(1).max(200).nullish(),
   type: REPO_TYPE,
 });
-const SETTINGS = z.looseObject({
+/** The body of PUT /api/repos/models/{id}/settings. */
+export const REPO_SETTINGS_BODY = z.looseObject({
   private: z.boolean().optional(),
   gated: z.union([z.literal(false), z.enum(["auto", "manual"])]).optional(),
 });
-const VALIDATE = z.looseObject({ content: z.string().max(1024 * 1024), repoType: z.string().optional() });
+/** The body of POST /api/validate-yaml. */
+export const VALIDATE_YAML_BODY = z.looseObject({
+  content: z.string().max(1024 * 1024),
+  repoType: z.string().optional(),
+});
 
 // `organization/name`, or `name` already holding the namespace (the JS client sends the whole id as `name`).
 function repoId(name: string, organization: string | null | undefined, caller: string | null): string {
@@ -74,7 +81,7 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
 
   app.post("/api/repos/create", async (request, reply) => {
     requireSignedIn(request, reply);
-    const body = parseBody(CREATE, request.body);
+    const body = parseBody(REPO_CREATE_BODY, request.body);
     const id = repoId(body.name, body.organization, callerName(request.principal));
     const namespace = id.split("/")[0] as string;
     requireNamespaceRole(request, reply, namespace, "write");
@@ -120,7 +127,7 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
 
   app.delete("/api/repos/delete", async (request, reply) => {
     requireSignedIn(request, reply);
-    const body = parseBody(DELETE, request.body);
+    const body = parseBody(REPO_DELETE_BODY, request.body);
     const id = repoId(body.name, body.organization, callerName(request.principal));
     const model = await store.getModel(id);
     if (!model || !canRead(request.principal, model)) throw repoNotFound(id);
@@ -133,7 +140,7 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
   for (const url of ["/api/repos/models/:namespace/:name/settings", "/api/models/:namespace/:name/settings"]) {
     app.put<{ Params: ModelIdParams }>(url, { config: { access: "admin" } }, async (request) => {
       const id = modelIdFromParams(request.params);
-      const body = parseBody(SETTINGS, request.body);
+      const body = parseBody(REPO_SETTINGS_BODY, request.body);
       if (body.gated !== undefined && body.gated !== false) {
         throw new HubError("bad_request", "gated models are not supported by this hub");
       }
@@ -144,7 +151,7 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
   }
 
   app.post("/api/validate-yaml", async (request) => {
-    const body = parseBody(VALIDATE, request.body);
+    const body = parseBody(VALIDATE_YAML_BODY, request.body);
     try {
       applyMetadataFile({ id: "check/readme", tags: [] }, "README.md", body.content);
     } catch (error) {
