@@ -3,13 +3,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_GITATTRIBUTES } from "../repos/lfs-rules.js";
-import { type AccountFixture, seedAccounts } from "../test-utils/account-fixture.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import { useSeededRepoHub } from "../test-utils/seeded-repo-hub.js";
 import { TEST_TOKEN } from "../test-utils/test-app.js";
-import { type GitSandbox, gitSandbox, hasGitLfs } from "./test-git.js";
+import { hasGitLfs } from "./test-git.js";
 
 const sha256 = (bytes: Buffer | string): string => createHash("sha256").update(bytes).digest("hex");
 const WEIGHTS = Buffer.from(Array.from({ length: 700_000 }, (_, i) => (i * 29 + 11) % 241));
@@ -18,36 +17,27 @@ const CONFIG = '{"architectures": ["FastText"]}\n';
 
 const lfsAvailable = await hasGitLfs();
 if (!lfsAvailable && process.env.CI) throw new Error("git-lfs is required under CI=1 (apt-get install git-lfs)");
+if (!lfsAvailable) console.warn("skipping hub git tests: git-lfs is not installed");
 
 describe.skipIf(!lfsAvailable)("git and git-lfs against the hub", () => {
-  let hub: RepoTestApp;
-  let box: GitSandbox;
-  let tokens: AccountFixture;
   const withToken = (token: string) => hub.url.replace("http://", `http://user:${token}@`);
-
-  beforeAll(async () => {
-    if (!lfsAvailable) console.warn("skipping hub git tests: git-lfs is not installed");
-    hub = await startRepoTestApp({
-      models: [hubModel("acme/tiny", { library_name: "fasttext" }), hubModel("acme/secret")],
-    });
-    box = await gitSandbox({ lfs: true });
-    tokens = await seedAccounts(hub.store);
-    // As on the field's hubs, the repository's .gitattributes tells git-lfs in a clone which files are LFS.
-    for (const [path, body] of [
-      [".gitattributes", Buffer.from(DEFAULT_GITATTRIBUTES)],
-      ["model.bin", WEIGHTS],
-      ["config.json", Buffer.from(CONFIG)],
-    ] as const) {
-      expect((await hub.admin(`/api/models/acme/tiny/files/${path}`, { method: "PUT", body })).status).toBe(201);
-    }
-    const secret = await hub.admin("/api/models/acme/secret/files/README.md", { method: "PUT", body: "# secret\n" });
-    expect(secret.status).toBe(201);
-    expect(await hub.store.setPrivate("acme/secret", true)).toBe(true);
-  }, APP_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await hub?.close();
-    box?.close();
-  }, APP_HOOK_TIMEOUT_MS);
+  const { hub, fx, box } = useSeededRepoHub({
+    models: [hubModel("acme/tiny", { library_name: "fasttext" }), hubModel("acme/secret")],
+    git: { lfs: true },
+    async setUp() {
+      // As on the field's hubs, the repository's .gitattributes tells git-lfs in a clone which files are LFS.
+      for (const [path, body] of [
+        [".gitattributes", Buffer.from(DEFAULT_GITATTRIBUTES)],
+        ["model.bin", WEIGHTS],
+        ["config.json", Buffer.from(CONFIG)],
+      ] as const) {
+        expect((await hub.admin(`/api/models/acme/tiny/files/${path}`, { method: "PUT", body })).status).toBe(201);
+      }
+      const secret = await hub.admin("/api/models/acme/secret/files/README.md", { method: "PUT", body: "# secret\n" });
+      expect(secret.status).toBe(201);
+      expect(await hub.store.setPrivate("acme/secret", true)).toBe(true);
+    },
+  });
 
   it("clones what the API stored, LFS file included, and counts the LFS download by the library's query", async () => {
     const dest = join(box.root, "clone");
@@ -108,21 +98,21 @@ describe.skipIf(!lfsAvailable)("git and git-lfs against the hub", () => {
 
   it("checks a push like a commit: a member's write token pushes; read, revoked, expired or outside tokens do not", async () => {
     const work = join(box.root, "members");
-    await box.git(["clone", `${withToken(tokens.aliceRead)}/acme/tiny`, work]);
+    await box.git(["clone", `${withToken(fx.aliceRead)}/acme/tiny`, work]);
     writeFileSync(join(work, "members.txt"), "alice was here\n");
     await box.git(["-C", work, "add", "members.txt"]);
     await box.git(["-C", work, "commit", "-m", "alice"]);
     const refusals: [string, RegExp][] = [
-      [tokens.aliceRead, /403/], // alice may write to acme, but this token only reads
-      [tokens.ritaWrite, /403/], // rita only reads acme, whatever her token says
-      [tokens.bobWrite, /403/], // bob is in another org; acme/tiny is public, so he sees it
-      [tokens.revoked, /Authentication failed/],
-      [tokens.expired, /Authentication failed/],
+      [fx.aliceRead, /403/], // alice may write to acme, but this token only reads
+      [fx.ritaWrite, /403/], // rita only reads acme, whatever her token says
+      [fx.bobWrite, /403/], // bob is in another org; acme/tiny is public, so he sees it
+      [fx.revoked, /Authentication failed/],
+      [fx.expired, /Authentication failed/],
     ];
     for (const [token, refusal] of refusals) {
       await expect(box.git(["-C", work, "push", `${withToken(token)}/acme/tiny`, "main"])).rejects.toThrow(refusal);
     }
-    await box.git(["-C", work, "push", `${withToken(tokens.aliceWrite)}/acme/tiny`, "main"]);
+    await box.git(["-C", work, "push", `${withToken(fx.aliceWrite)}/acme/tiny`, "main"]);
     const files = ((await (await hub.fetch("/api/models/acme/tiny/files")).json()) as { path: string }[]).map(
       (f) => f.path,
     );

@@ -6,20 +6,14 @@
 import { writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountFixture, seedAccounts } from "../test-utils/account-fixture.js";
+import { describe, expect, it } from "vitest";
 import { lfsBatch, lfsOid, uploadLfsObject } from "../test-utils/lfs-client.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
-import { type GitSandbox, gitSandbox } from "./test-git.js";
+import { useSeededRepoHub } from "../test-utils/seeded-repo-hub.js";
 import { LFS_NOT_UPLOADED } from "./write/commit-changes.js";
 
 const SECRET = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 13 + 5) % 256));
 const OID = lfsOid(SECRET);
 const ABSENT = { oid: "ab".repeat(32), size: SECRET.length };
-
-let hub: RepoTestApp;
-let fx: AccountFixture;
-let box: GitSandbox;
 
 const post = (path: string, token: string, body: unknown, type = "application/json") =>
   hub.fetch(path, {
@@ -48,21 +42,18 @@ const shape = (value: unknown, oid: string): string =>
 const blobCopies = async () =>
   (await readdir(hub.blobs.root, { recursive: true })).filter((name) => String(name).endsWith(OID)).length;
 
-beforeAll(async () => {
-  hub = await startRepoTestApp();
-  fx = await seedAccounts(hub.store);
-  expect(
-    (await post("/api/repos/create", fx.olgaWrite, { name: "secret", organization: "acme", private: true })).status,
-  ).toBe(200);
-  expect(await uploadLfsObject(hub.url, "acme/secret", fx.olgaWrite, SECRET)).toBe(200);
-  expect((await pointerCommit("acme/secret", fx.olgaWrite, OID, SECRET.length)).status).toBe(200);
-  expect((await post("/api/repos/create", fx.bobWrite, { name: "thief" })).status).toBe(200);
-  box = await gitSandbox();
-}, APP_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  box?.close();
-  await hub?.close();
-}, APP_HOOK_TIMEOUT_MS);
+// acme/secret holds the weights (private, olga's org); bob/thief is bob's own repository.
+const { hub, fx, box } = useSeededRepoHub({
+  git: true,
+  async setUp() {
+    expect(
+      (await post("/api/repos/create", fx.olgaWrite, { name: "secret", organization: "acme", private: true })).status,
+    ).toBe(200);
+    expect(await uploadLfsObject(hub.url, "acme/secret", fx.olgaWrite, SECRET)).toBe(200);
+    expect((await pointerCommit("acme/secret", fx.olgaWrite, OID, SECRET.length)).status).toBe(200);
+    expect((await post("/api/repos/create", fx.bobWrite, { name: "thief" })).status).toBe(200);
+  },
+});
 
 describe("LFS objects owned per repository", () => {
   it("the batch upload answer asks for an object stored only elsewhere exactly as for an absent one", async () => {

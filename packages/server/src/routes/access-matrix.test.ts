@@ -3,12 +3,12 @@
 // facet names it. The clone column runs Debian's git (token as the Basic password, the field's convention).
 import { mkdtempSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../accounts/access-hooks.js";
-import { type GitSandbox, gitSandbox } from "../protocol/test-git.js";
-import { type AccountFixture, FIXTURE_PASSWORD, seedAccounts } from "../test-utils/account-fixture.js";
+import { type AccountFixture, FIXTURE_PASSWORD } from "../test-utils/account-fixture.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../test-utils/repo-test-app.js";
+import type { RepoTestApp } from "../test-utils/repo-test-app.js";
+import { useSeededRepoHub } from "../test-utils/seeded-repo-hub.js";
 import { TEST_TOKEN } from "../test-utils/test-app.js";
 
 const PUBLIC = "acme/public-model";
@@ -34,7 +34,6 @@ const http =
   (hub, headers, id, cell) =>
     answer(request(hub, headers, id, cell));
 
-let box: GitSandbox;
 const CLONE_FAILURES: [RegExp, string][] = [
   [/could not read Username|Authentication failed/, "401"],
   [/returned error: 403/, "403"],
@@ -190,29 +189,24 @@ function cellOf(op: string, id: string, { status, text }: Answer): string {
   return listed ? "+" : "-";
 }
 
-describe("access matrix", () => {
-  let hub: RepoTestApp;
-  let fixture: AccountFixture;
-  let session: { cookie: string; csrf: string };
-
-  beforeAll(async () => {
-    const doomedModels = MATRIX.flatMap((_, i) => [
+// The public and private model, and one copy of each per matrix row for the row's deletes.
+let session: { cookie: string; csrf: string };
+const { hub, fx, box } = useSeededRepoHub({
+  models: [
+    hubModel(PUBLIC, { library_name: "transformers", tags: [TAG[PUBLIC] as string] }),
+    hubModel(PRIVATE, { library_name: "transformers", tags: [TAG[PRIVATE] as string] }),
+    ...MATRIX.flatMap((_, i) => [
       hubModel(doomed(PUBLIC, i), { library_name: "transformers" }),
       hubModel(doomed(PRIVATE, i), { library_name: "transformers" }),
-    ]);
-    hub = await startRepoTestApp({
-      models: [
-        hubModel(PUBLIC, { library_name: "transformers", tags: [TAG[PUBLIC] as string] }),
-        hubModel(PRIVATE, { library_name: "transformers", tags: [TAG[PRIVATE] as string] }),
-        ...doomedModels,
-      ],
-    });
+    ]),
+  ],
+  git: true,
+  async setUp() {
     for (const id of [PUBLIC, PRIVATE]) {
       await hub.admin(`/api/models/${id}/files/config.json`, { method: "PUT", body: '{"model_type":"bert"}' });
       await hub.admin(`/api/models/${id}/files/README.md`, { method: "PUT", body: "# A model\n" });
     }
     for (const m of [PRIVATE, ...MATRIX.map((_, i) => doomed(PRIVATE, i))]) await hub.store.setPrivate(m, true);
-    fixture = await seedAccounts(hub.store);
     const signIn = await hub.fetch("/api/session", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -221,13 +215,10 @@ describe("access matrix", () => {
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
     expect(cookie.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
     session = { cookie, csrf: ((await signIn.json()) as { csrfToken: string }).csrfToken };
-    box = await gitSandbox();
-  }, APP_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    box?.close();
-    await hub?.close();
-  }, APP_HOOK_TIMEOUT_MS);
+  },
+});
 
+describe("access matrix", () => {
   MATRIX.forEach((row, index) => {
     describe(row.who, () => {
       for (const [model, expected] of [
@@ -235,7 +226,7 @@ describe("access matrix", () => {
         [PRIVATE, row.private],
       ] as const) {
         it(`${model.endsWith("secret-model") ? "private" : "public"} model: ${expected}`, async () => {
-          const headers = row.headers(fixture, session);
+          const headers = row.headers(fx, session);
           const cells: string[] = [];
           for (const op of OP_NAMES) {
             const answered = await (OPS[op] as Op)(hub, headers, model, index);
@@ -268,7 +259,7 @@ describe("access matrix", () => {
     const privateLeft = 1 + MATRIX.length - deleted;
     const publicLeft = models - (1 + MATRIX.length) - deleted;
     expect(await count({})).toBe(publicLeft);
-    expect(await count(bearer(fixture.bobWrite))).toBe(publicLeft);
-    expect(await count(bearer(fixture.aliceRead))).toBe(publicLeft + privateLeft);
+    expect(await count(bearer(fx.bobWrite))).toBe(publicLeft);
+    expect(await count(bearer(fx.aliceRead))).toBe(publicLeft + privateLeft);
   });
 });

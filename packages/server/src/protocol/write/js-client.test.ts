@@ -1,17 +1,10 @@
 // The JS @huggingface/hub client against the hub: whoAmI, createRepo, uploadFile, commit (additions and a
 // deletion), then the bytes read back. Its hf_ check on tokens passes with the hub's tokens.
 import { commit, createRepo, uploadFile, whoAmI } from "@huggingface/hub";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountFixture, seedAccounts } from "../../test-utils/account-fixture.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../../test-utils/repo-test-app.js";
+import { describe, expect, it } from "vitest";
+import { useSeededRepoHub } from "../../test-utils/seeded-repo-hub.js";
 
-let hub: RepoTestApp;
-let fx: AccountFixture;
-beforeAll(async () => {
-  hub = await startRepoTestApp();
-  fx = await seedAccounts(hub.store);
-}, APP_HOOK_TIMEOUT_MS);
-afterAll(() => hub?.close(), APP_HOOK_TIMEOUT_MS);
+const { hub, fx } = useSeededRepoHub();
 
 describe("@huggingface/hub writes", () => {
   it("creates a private repository, uploads and commits, and reads it all back", async () => {

@@ -2,21 +2,14 @@
 // resolve, raw, tree, git clone) until a new model takes the name.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFileService } from "../../files/file-service.js";
 import { createKeyedLock } from "../../files/keyed-lock.js";
 import { finishInterruptedMoves, moveModel } from "../../repos/model-move.js";
-import { type AccountFixture, seedAccounts } from "../../test-utils/account-fixture.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../../test-utils/repo-test-app.js";
+import { useSeededRepoHub } from "../../test-utils/seeded-repo-hub.js";
 import { type GitSandbox, gitSandbox } from "../test-git.js";
 
-let hub: RepoTestApp;
-let fx: AccountFixture;
-beforeAll(async () => {
-  hub = await startRepoTestApp();
-  fx = await seedAccounts(hub.store);
-}, APP_HOOK_TIMEOUT_MS);
-afterAll(() => hub?.close(), APP_HOOK_TIMEOUT_MS);
+const { hub, fx } = useSeededRepoHub();
 
 const as = (token: string | null, init: RequestInit = {}): RequestInit => ({
   ...init,

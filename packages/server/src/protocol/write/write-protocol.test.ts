@@ -1,18 +1,11 @@
 // The field's write protocol through HTTP: create, preupload, the NDJSON commit (one commit, all or nothing, 412 on a
 // stale parent), settings and delete, with the caller's roles checked.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccountFixture, seedAccounts } from "../../test-utils/account-fixture.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uploadLfsObject } from "../../test-utils/lfs-client.js";
-import { APP_HOOK_TIMEOUT_MS, type RepoTestApp, startRepoTestApp } from "../../test-utils/repo-test-app.js";
+import { useSeededRepoHub } from "../../test-utils/seeded-repo-hub.js";
 
-let hub: RepoTestApp;
-let fx: AccountFixture;
-beforeAll(async () => {
-  hub = await startRepoTestApp();
-  fx = await seedAccounts(hub.store);
-}, APP_HOOK_TIMEOUT_MS);
-afterAll(() => hub?.close(), APP_HOOK_TIMEOUT_MS);
+const { hub, fx } = useSeededRepoHub();
 
 const as = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
