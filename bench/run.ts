@@ -1,4 +1,4 @@
-// `npm run bench [-- NAME...] [--smoke]`: runs the benchmarks and writes bench/RESULTS.md and the README's figures.
+// `npm run bench [-- NAME...] [--smoke]`, `npx tsx bench/run.ts --render`: runs the benchmarks and writes bench/RESULTS.md and the README's figures.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { machineLine } from "./machine.js";
 import type { BenchOptions, BenchSection } from "./section.js";
@@ -61,11 +61,18 @@ export async function runBenches(names: string[], options: BenchOptions): Promis
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const smoke = args.includes("--smoke");
+  const stored: Record<string, Stored> = existsSync(STORE) ? JSON.parse(readFileSync(STORE, "utf8")) : {};
+  // --render rewrites RESULTS.md and the README's figures from results.json alone: after merging sections that
+  // were measured on different branches, the written files follow the one stored truth again.
+  if (args.includes("--render")) {
+    writeFileSync(RESULTS, render(stored));
+    updateReadme(stored);
+    return;
+  }
   const names = args.filter((a) => !a.startsWith("--"));
   const results = await runBenches(names.length > 0 ? names : Object.keys(BENCHES), { smoke });
   for (const section of Object.values(results)) process.stdout.write(`\n## ${section.title}\n\n${section.body}\n`);
   if (smoke) return;
-  const stored: Record<string, Stored> = existsSync(STORE) ? JSON.parse(readFileSync(STORE, "utf8")) : {};
   for (const [name, section] of Object.entries(results)) stored[name] = { ...section, machine: machineLine() };
   writeFileSync(STORE, `${JSON.stringify(stored, null, 2)}\n`);
   writeFileSync(RESULTS, render(stored));
