@@ -1,8 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { useLocation } from "wouter";
 import { signIn } from "../../api/session";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import "./Account.css";
+import { AccountForm, field } from "./AccountForm";
 
 /** Props of `SignIn`. */
 export interface SignInProps {
@@ -12,28 +9,13 @@ export interface SignInProps {
 
 /** The sign-in form: user name and password; a wrong pair is one message, whichever part was wrong. */
 export function SignIn({ onSignedIn }: SignInProps) {
-  useDocumentTitle("Sign in");
-  const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(String(form.get("username") ?? ""), String(form.get("password") ?? ""));
-      onSignedIn();
-      navigate("/settings/tokens");
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="account-form" onSubmit={submit} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in</h1>
+    <AccountForm
+      title="Sign in"
+      submitLabel="Sign in"
+      send={(form) => signIn(field(form, "username"), field(form, "password"))}
+      onDone={onSignedIn}
+    >
       <label>
         User name
         <input name="username" autoComplete="username" required />
@@ -42,14 +24,6 @@ export function SignIn({ onSignedIn }: SignInProps) {
         Password
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {error && (
-        <p role="alert" className="account-form__error">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        Sign in
-      </button>
-    </form>
+    </AccountForm>
   );
 }
