@@ -124,3 +124,6 @@ export const HOSTILE_SNIPPETS: ModelSnippets = {
   },
   hub: { endpoint: HOSTILE.jsUrl, python: HOSTILE.script, cloneUrl: HOSTILE.jsUrl, git: HOSTILE.img },
 };
+
+/** The local-apps answer for a model no local app runs. */
+export const NO_LOCAL_APPS = { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] };

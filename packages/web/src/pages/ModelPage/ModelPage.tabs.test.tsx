@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CHAT_MODEL, CHAT_MODEL_BODY, CHAT_SNIPPETS } from "../../test/fixtures";
+import { CHAT_MODEL, CHAT_MODEL_BODY, CHAT_SNIPPETS, NO_LOCAL_APPS } from "../../test/fixtures";
 import { mockApi, requestedUrls } from "../../test/mock-api";
 import { ModelPage } from "./ModelPage";
 import { readModelTab, tabChange } from "./model-tab";
@@ -22,7 +22,7 @@ function serveModel(card = true) {
     [`/api/models/${ID}`]: { body: card ? CHAT_MODEL_BODY : CHAT_MODEL },
     [`/api/models/${ID}/snippets`]: { body: CHAT_SNIPPETS },
     [`/api/models/${ID}/files`]: { body: FILES },
-    [`/api/models/${ID}/local-apps`]: { body: { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] } },
+    [`/api/models/${ID}/local-apps`]: { body: NO_LOCAL_APPS },
     [`/api/models/${ID}/card`]: card
       ? { body: CARD }
       : { status: 404, body: { error: `file "README.md" not found in model "${ID}"` } },

@@ -1,13 +1,18 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CHAT_MODEL, CHAT_SNIPPETS, HOSTILE, HOSTILE_MODEL, HOSTILE_SNIPPETS } from "../../test/fixtures";
+import {
+  CHAT_MODEL,
+  CHAT_SNIPPETS,
+  HOSTILE,
+  HOSTILE_MODEL,
+  HOSTILE_SNIPPETS,
+  NO_LOCAL_APPS,
+} from "../../test/fixtures";
 import { type MockAnswer, mockApi, requestedUrls } from "../../test/mock-api";
 import { ModelPage } from "./ModelPage";
 
 const ID = CHAT_MODEL.id;
-/** A model no local app runs. */
-const NO_LOCAL_APPS = { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] };
 
 /** Serves the chat model; the snippets follow the requested provider like the engine does. */
 function serveChatModel(snippets: (url: URL) => MockAnswer = () => ({ body: CHAT_SNIPPETS })) {

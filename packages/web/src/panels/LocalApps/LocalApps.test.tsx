@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { NO_LOCAL_APPS } from "../../test/fixtures";
 import { mockApi, requestedUrls } from "../../test/mock-api";
 import { LocalApps } from "./LocalApps";
 
@@ -86,7 +87,7 @@ describe("LocalApps", () => {
 
   it("offers the notebook download and says when no app runs the model", async () => {
     mockApi({
-      [`/api/models/${ID}/local-apps`]: { body: { quants: [], quant: null, hubUrl: "http://hub.test", apps: [] } },
+      [`/api/models/${ID}/local-apps`]: { body: NO_LOCAL_APPS },
     });
     render(<LocalApps modelId={ID} />);
     expect(await screen.findByText(/No local app runs this model/)).toBeInTheDocument();
