@@ -11,6 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 const CLI_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ENTRY = 'import("./src/main.ts").then(async (m) => { process.exitCode = await m.main(process.argv.slice(1)); })';
 
+// Each test runs the CLI from its TypeScript sources several times (a few seconds a start on a busy machine).
+const CLI_RUNS_MS = 240_000;
+
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), "modelhub-cli-accounts-"));
@@ -51,7 +54,7 @@ describe("account commands", () => {
     }
     expect(modelhub(["token", "revoke", "1", "--user", "alice"]).stdout).toBe("token 1 revoked\n");
     expect(modelhub(["token", "list", "--user", "alice"]).stdout).toBe("");
-  }, 60_000);
+  }, CLI_RUNS_MS);
 
   it("refuses a short password, a name taken by an org, a bad role and a missing stdin flag", () => {
     expect(modelhub(["org", "create", "acme"]).status).toBe(0);
@@ -64,5 +67,5 @@ describe("account commands", () => {
       'modelhub token: no user named "nobody"\n',
     );
     expect(modelhub(["user", "list"]).stdout).toBe("");
-  }, 60_000);
+  }, CLI_RUNS_MS);
 });
