@@ -32,6 +32,10 @@ export interface DialectAdapter {
   dropDerived(db: Kysely<HubDatabase>): Promise<void>;
   /** Recomputes `model_tags` and the search index from `models`, then restores per-row maintenance. */
   rebuildDerived(db: Kysely<HubDatabase>): Promise<void>;
+  /** Switches the connection to settings for writing most of the database at once (bulk load); idempotent. */
+  startBulkWrites(db: Kysely<HubDatabase>): Promise<void>;
+  /** Restores the settings of a serving connection after `startBulkWrites`. */
+  endBulkWrites(db: Kysely<HubDatabase>): Promise<void>;
   /** Refreshes the query planner's statistics after a bulk change. */
   analyze(db: Kysely<HubDatabase>): Promise<void>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */

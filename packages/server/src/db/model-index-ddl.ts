@@ -27,6 +27,20 @@ export async function dropModelIndexes(db: Kysely<HubDatabase>): Promise<void> {
   for (const index of MODEL_INDEXES) await db.schema.dropIndex(index.name).ifExists().execute();
 }
 
+// The index of models by visibility and author, as migration 0003_accounts created it. A bulk load drops it too: its
+// entries go in author order, so maintaining it row by row writes a random page per row once it outgrows the cache.
+const VISIBILITY_INDEX = "models_by_private";
+
+/** Creates the index of models by (private, author) when missing. */
+export async function createVisibilityIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.createIndex(VISIBILITY_INDEX).ifNotExists().on("models").columns(["private", "author"]).execute();
+}
+
+/** Drops the index of models by (private, author) (bulk load). */
+export async function dropVisibilityIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.dropIndex(VISIBILITY_INDEX).ifExists().execute();
+}
+
 /** The unique index of model ids: a named index (not a column constraint) so a bulk load can drop and rebuild it. */
 export const ID_INDEX = "models_id";
 

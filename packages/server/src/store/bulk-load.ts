@@ -6,10 +6,12 @@ import {
   type CaseCollision,
   createIdIndexes,
   createModelIndexes,
+  createVisibilityIndex,
   dedupeIds,
   dropIdIndex,
   dropIdKeyIndex,
   dropModelIndexes,
+  dropVisibilityIndex,
 } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { HubModel } from "../models/hub-model.js";
@@ -32,18 +34,24 @@ export async function bulkLoadUnfinished(db: Kysely<HubDatabase>): Promise<boole
  * then rebuilds indexes, derived tables and statistics; clears the flag.
  */
 export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<CaseCollision[]> {
-  // Most loads repeat no id: building the unique indexes straight away is the fast path; it fails on a repeat.
-  let collisions: CaseCollision[] = [];
+  await adapter.startBulkWrites(db);
   try {
-    await createIdIndexes(db);
-  } catch {
-    collisions = await dedupeIds(db);
+    // Most loads repeat no id: building the unique indexes straight away is the fast path; it fails on a repeat.
+    let collisions: CaseCollision[] = [];
+    try {
+      await createIdIndexes(db);
+    } catch {
+      collisions = await dedupeIds(db);
+    }
+    await createModelIndexes(db, adapter);
+    await createVisibilityIndex(db);
+    await adapter.rebuildDerived(db);
+    await adapter.analyze(db);
+    await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
+    return collisions;
+  } finally {
+    await adapter.endBulkWrites(db);
   }
-  await createModelIndexes(db, adapter);
-  await adapter.rebuildDerived(db);
-  await adapter.analyze(db);
-  await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
-  return collisions;
 }
 
 /**
@@ -65,8 +73,10 @@ export async function startBulkLoad(
     .values({ key: BULK_LOAD_KEY, value: now })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: now }))
     .execute();
+  await adapter.startBulkWrites(db);
   await adapter.dropDerived(db);
   await dropModelIndexes(db);
+  await dropVisibilityIndex(db);
   if (!write.keepIds) {
     await dropIdIndex(db);
     await dropIdKeyIndex(db);

@@ -80,6 +80,10 @@ export const postgresAdapter: DialectAdapter = {
     });
   },
 
+  // Each statement of a load commits on its own pooled connection: nothing to switch.
+  startBulkWrites: async () => {},
+  endBulkWrites: async () => {},
+
   async analyze(db) {
     await sql`ANALYZE models`.execute(db);
     await sql`ANALYZE model_tags`.execute(db);

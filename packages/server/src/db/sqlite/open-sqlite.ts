@@ -5,16 +5,19 @@ import { Kysely, SqliteDialect } from "kysely";
 import type { HubDatabase } from "../schema.js";
 import { withStatementCache } from "./statement-cache.js";
 
+/**
+ * The settings of a connection in service, restored after a bulk load (see bulk-writes.ts). WAL lets the server read
+ * while `modelhub import` writes; NORMAL sync is durable at checkpoints in WAL mode.
+ */
+export const SERVING_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", "cache_size = -32000"] as const;
+
 /** Opens (creating when needed) the SQLite file at `path`, or an in-memory database for `:memory:`. */
 export function openSqlite(path: string): Kysely<HubDatabase> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   // First, so that switching to WAL below waits for another process opening the file at the same time.
   db.pragma("busy_timeout = 10000");
-  // WAL lets the server read while `modelhub import` writes; NORMAL sync is durable at checkpoints in WAL mode.
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("cache_size = -32000");
+  for (const pragma of SERVING_PRAGMAS) db.pragma(pragma);
   db.pragma("foreign_keys = ON");
   return new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
 }

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
+import { endBulkWrites, startBulkWrites } from "./bulk-writes.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
 // The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
@@ -90,6 +91,9 @@ export const sqliteAdapter: DialectAdapter = {
       await createTriggers(tx);
     });
   },
+
+  startBulkWrites,
+  endBulkWrites,
 
   async analyze(db) {
     // A sampled ANALYZE: enough for the planner, seconds faster on a million rows.
