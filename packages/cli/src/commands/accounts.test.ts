@@ -30,7 +30,7 @@ function modelhub(args: string[], input = "") {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe("account commands", () => {
+describe("account commands", { timeout: CLI_RUNS_MS }, () => {
   it("creates the first user, an org with a member, and a token that is stored only as its hash", async () => {
     const user = modelhub(["user", "create", "alice", "--password-stdin", "--admin"], "a long passphrase\n");
     expect([user.status, user.stdout]).toEqual([0, "user alice created (administrator)\n"]);
@@ -54,7 +54,7 @@ describe("account commands", () => {
     }
     expect(modelhub(["token", "revoke", "1", "--user", "alice"]).stdout).toBe("token 1 revoked\n");
     expect(modelhub(["token", "list", "--user", "alice"]).stdout).toBe("");
-  }, CLI_RUNS_MS);
+  });
 
   it("refuses a short password, a name taken by an org, a bad role and a missing stdin flag", () => {
     expect(modelhub(["org", "create", "acme"]).status).toBe(0);
@@ -67,5 +67,5 @@ describe("account commands", () => {
       'modelhub token: no user named "nobody"\n',
     );
     expect(modelhub(["user", "list"]).stdout).toBe("");
-  }, CLI_RUNS_MS);
+  });
 });
