@@ -16,6 +16,7 @@ import {
   type StagedBlob,
   type WriteOptions,
 } from "./blob-store.js";
+import { FileBodyStream } from "./file-body-stream.js";
 import { removeStaleTempFiles, tempFileName } from "./temp-files.js";
 
 /** Bytes per read when streaming a blob. */
@@ -165,9 +166,8 @@ export class LocalBlobStore implements BlobStore {
       throw error;
     }
     // Large reads: a weights file goes out in 1 MiB chunks, a sixteenth of the reads and socket writes of the
-    // default 64 KiB, and at most a few chunks per download are in memory (the socket's backpressure holds the rest).
-    const chunk = { highWaterMark: READ_CHUNK_BYTES };
-    return handle.createReadStream(range ? { start: range.start, end: range.end, ...chunk } : chunk);
+    // default 64 KiB, and at most two chunks per download are in memory (the socket's backpressure holds the rest).
+    return new FileBodyStream(handle, { start: range?.start ?? 0, end: range?.end, chunkBytes: READ_CHUNK_BYTES });
   }
 
   async deleteIfUnreferenced(sha256: string, isReferenced: () => Promise<boolean>): Promise<boolean> {
