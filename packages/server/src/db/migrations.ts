@@ -6,7 +6,7 @@ import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
-import { createIdIndex, createModelIndexes } from "./model-index-ddl.js";
+import { createIdIndex, createModelIndexes, createTagModelIndex } from "./model-index-ddl.js";
 import { renderedCardsMigration } from "./rendered-cards-migration.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -61,6 +61,13 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
       async up(db: Kysely<unknown>) {
         await createModelIndexes(db as Kysely<HubDatabase>, adapter);
         // The planner weighs an index by its statistics: without them it may prefer the new one for a sorted page.
+        await adapter.analyze(db as Kysely<HubDatabase>);
+      },
+    },
+    "0008_shapes-tag-model-index": {
+      // A row's tag tested from its key alone, whichever index a list walks (store/list-conditions.ts).
+      async up(db: Kysely<unknown>) {
+        await createTagModelIndex(db as Kysely<HubDatabase>);
         await adapter.analyze(db as Kysely<HubDatabase>);
       },
     },

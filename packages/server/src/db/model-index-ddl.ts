@@ -41,6 +41,22 @@ export async function dropVisibilityIndex(db: Kysely<HubDatabase>): Promise<void
   await db.schema.dropIndex(VISIBILITY_INDEX).ifExists().execute();
 }
 
+/**
+ * The index of each tag's models by key: a list walking another index tests a row's tag with one lookup here, from
+ * the key alone (model_tags' own key starts with downloads, which only a walk in download order holds).
+ */
+export const TAG_MODEL_INDEX = "model_tags_by_model";
+
+/** Creates the index of each tag's models by key. */
+export async function createTagModelIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.createIndex(TAG_MODEL_INDEX).ifNotExists().on("model_tags").columns(["tag", "model_pk"]).execute();
+}
+
+/** Drops the index of each tag's models by key (bulk load: model_tags is rebuilt whole). */
+export async function dropTagModelIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await db.schema.dropIndex(TAG_MODEL_INDEX).ifExists().execute();
+}
+
 /** The unique index of model ids: a named index (not a column constraint) so a bulk load can drop and rebuild it. */
 export const ID_INDEX = "models_id";
 

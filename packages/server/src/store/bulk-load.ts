@@ -6,11 +6,13 @@ import {
   type CaseCollision,
   createIdIndexes,
   createModelIndexes,
+  createTagModelIndex,
   createVisibilityIndex,
   dedupeIds,
   dropIdIndex,
   dropIdKeyIndex,
   dropModelIndexes,
+  dropTagModelIndex,
   dropVisibilityIndex,
 } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
@@ -46,6 +48,7 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
     await createModelIndexes(db, adapter);
     await createVisibilityIndex(db);
     await adapter.rebuildDerived(db);
+    await createTagModelIndex(db);
     await adapter.analyze(db);
     await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
     return collisions;
@@ -75,6 +78,7 @@ export async function startBulkLoad(
     .execute();
   await adapter.startBulkWrites(db);
   await adapter.dropDerived(db);
+  await dropTagModelIndex(db);
   await dropModelIndexes(db);
   await dropVisibilityIndex(db);
   if (!write.keepIds) {

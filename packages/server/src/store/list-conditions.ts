@@ -10,7 +10,7 @@ import type { ListQuery } from "./store.js";
  * Largest candidate set (models with a tag, or ids matching a search) that drives the query: such a set is read and
  * sorted whole. A larger set is common enough that walking a sorted index and testing each row finds a page sooner.
  */
-export const DRIVING_SET_LIMIT = 5_000;
+export const DRIVING_SET_LIMIT = 1_500;
 
 const { and, not, or } = expressionBuilder<HubDatabase, "models">();
 
@@ -53,9 +53,8 @@ export function conditions(
   const out: Condition[] = query.tags.map((tag) => ({
     tag,
     candidates: db.selectFrom("model_tags").select("model_tags.model_pk as pk").where("model_tags.tag", "=", tag),
-    // The whole key of model_tags, so the test is one index lookup.
-    test: sql<boolean>`exists (select 1 from model_tags t
-      where t.tag = ${tag} and t.downloads = models.downloads and t.model_pk = models.pk)`,
+    // One lookup in the (tag, model) index, from the row's key alone: a walk tests it without reading the row.
+    test: sql<boolean>`exists (select 1 from model_tags t where t.tag = ${tag} and t.model_pk = models.pk)`,
   }));
   if (query.search !== undefined) {
     out.push(searchCondition(db, adapter, query.search, part));

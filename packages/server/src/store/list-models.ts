@@ -1,15 +1,19 @@
-// The model list query: which index drives the page, the filters, keyset pagination.
+// The model list query: which rows drive the page, the filters, keyset pagination. A page either reads a small
+// candidate set whole and sorts it, or walks an index in page order testing each row; a walk that could read a large
+// range for few matches is bounded, and past the bound the page is read from the smallest candidate set instead.
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
-import type { DialectAdapter } from "../db/dialect-adapter.js";
+import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { filtersMatchMany, filtersOffIndex } from "./index-choice.js";
+import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
+import { COUNT_LIMITS, positionTest, smallestSet, WALK_LIMITS, type Walked, walkBound } from "./list-walk.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListPosition, ListQuery, ModelPage } from "./store.js";
-import { visibleCondition } from "./visibility.js";
+import { mayRead, type VisibleTest, visibleByKeys, visibleCondition } from "./visibility.js";
 
 export { DRIVING_SET_LIMIT } from "./list-conditions.js";
+export { WALK_LIMITS } from "./list-walk.js";
 
 const SUMMARY_REFS = [
   "models.pk",
@@ -22,9 +26,12 @@ const SUMMARY_REFS = [
   "models.likes",
   "models.last_modified",
   "models.created_at",
+  // Checked against the reader's visibility after the page is read (see visibleByKeys).
+  "models.private",
 ] as const;
 
-type ListBuilder = SelectQueryBuilder<HubDatabase, "models", SummaryRow>;
+type PageRow = SummaryRow & { private: number };
+type ListBuilder = SelectQueryBuilder<HubDatabase, "models", PageRow>;
 
 /** Where the rows of a page come from, and the columns its order and cursor read. */
 interface Plan {
@@ -36,17 +43,52 @@ interface Plan {
   seq: RawBuilder<unknown>;
   /** The condition the plan already enforces, not tested again. */
   enforced: Condition | null;
+  /** The equality filters the walked index holds (the others are tested per row, kept off the indexes). */
+  indexed: readonly Equality[];
+  /** The rows a walk reads in page order (what its bound counts); null for a candidate set. */
+  walked: Walked | null;
 }
 
-function modelsPlan(db: Kysely<HubDatabase>, column: string, driver: number[] | null): Plan {
-  const from = db.selectFrom("models").select(SUMMARY_REFS);
-  return {
-    // A key list drives SQLite's scan (each row fetched by key, then sorted); PostgreSQL plans it likewise.
-    from: driver ? from.where("models.pk", "in", driver) : from,
-    sort: sql.ref(`models.${column}`),
-    seq: sql.ref("models.pk"),
-    enforced: null,
-  };
+// The equality filters a walk's index holds: all of them when one index holds them with the sort, else the author's
+// (each author has an index per sort, and sorted by id its models are a range of the id index).
+function indexedEqualities(equalities: readonly Equality[], column: string): readonly Equality[] {
+  if (equalities.length < 2) return equalities;
+  const columns = equalities.map(([c]) => c);
+  if (hasCompositeIndex(columns, column)) return equalities;
+  return equalities.filter(([c]) => c === "author");
+}
+
+// An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): sorted by id, an author's page
+// is a range of the id index.
+function withAuthorIdRange<Q extends SelectQueryBuilder<HubDatabase, "models", object>>(q: Q, query: ListQuery): Q {
+  if (query.author === undefined || SORT_KEYS[query.sort].column !== "id") return q;
+  return q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`) as Q;
+}
+
+function modelsPlan(db: Kysely<HubDatabase>, query: ListQuery, driver: PkQuery | number[] | null): Plan {
+  const { column } = SORT_KEYS[query.sort];
+  const base = db.selectFrom("models").select(SUMMARY_REFS);
+  let from: ListBuilder = base;
+  // A key list drives SQLite's scan (each row fetched by key, then sorted); PostgreSQL plans it likewise. A key query
+  // (a large candidate set) is read first and joined by key (CROSS JOIN keeps that loop order in SQLite).
+  if (Array.isArray(driver)) from = base.where("models.pk", "in", driver);
+  else if (driver) {
+    from = db
+      .selectFrom(driver.as("c"))
+      .crossJoin("models")
+      .whereRef("models.pk", "=", "c.pk")
+      .select(SUMMARY_REFS) as unknown as ListBuilder;
+  }
+  const indexed = driver ? [] : indexedEqualities(equalitiesOf(query), column);
+  const sort = sql.ref(`models.${column}`);
+  const seq = sql.ref("models.pk");
+  let walked: Walked | null = null;
+  if (!driver) {
+    let rows = db.selectFrom("models");
+    for (const [name, value] of indexed) rows = rows.where(sql.ref(`models.${name}`), "=", value);
+    walked = { rows: withAuthorIdRange(rows, query), value: sort, seq };
+  }
+  return { from, sort, seq, enforced: null, indexed, walked };
 }
 
 // model_tags is keyed (tag, downloads, model), so one tag's models sorted by downloads are an index range: the page
@@ -58,35 +100,138 @@ function tagPlan(db: Kysely<HubDatabase>, cond: Condition & { tag: string }): Pl
     .whereRef("models.pk", "=", "t.model_pk")
     .where("t.tag", "=", cond.tag)
     .select(SUMMARY_REFS);
+  const sort = sql.ref("t.downloads");
+  const seq = sql.ref("t.model_pk");
+  const rows = db.selectFrom("model_tags as t").where("t.tag", "=", cond.tag);
   return {
     from: from as unknown as ListBuilder,
-    sort: sql.ref("t.downloads"),
-    seq: sql.ref("t.model_pk"),
+    sort,
+    seq,
     enforced: cond,
+    indexed: [],
+    walked: { rows, value: sort, seq },
   };
 }
 
-// The plan of a page and, when a small candidate set drives it, that set.
-async function choosePlan(
-  db: Kysely<HubDatabase>,
+// The plan of a page: a small candidate set read whole, else a walk (empty set: null).
+async function choosePlan(db: Kysely<HubDatabase>, query: ListQuery, conds: Condition[]): Promise<Plan | null> {
+  const driver = await drivingSet(db, conds);
+  if (driver) return driver.length === 0 ? null : modelsPlan(db, query, driver);
+  const tagged = conds.find((c): c is Condition & { tag: string } => c.tag !== undefined);
+  // Sorted by downloads, a tag's range is in page order; an equality filter's own index is too, and is preferred
+  // when it holds fewer rows than a walk may read.
+  if (tagged && SORT_KEYS[query.sort].column === "downloads") {
+    const models = modelsPlan(db, query, null);
+    const limit = WALK_LIMITS.readingRows;
+    if (models.indexed.length > 0 && models.walked && (await walkBound(models.walked, query, limit)) === null) {
+      return models;
+    }
+    return tagPlan(db, tagged);
+  }
+  return modelsPlan(db, query, null);
+}
+
+// The page query of `plan` (every filter not enforced by the plan tested per row), bounded by `bound`.
+function pageQuery(
+  adapter: DialectAdapter,
   query: ListQuery,
   conds: Condition[],
-): Promise<{ plan: Plan; driver: number[] | null }> {
-  const { column } = SORT_KEYS[query.sort];
-  const tagged = conds.find((c): c is Condition & { tag: string } => c.tag !== undefined);
-  if (tagged && column === "downloads") {
-    // The tag's range is already in page order, short or long; only a small search set or rare filters beat it.
-    const driver = await drivingSet(
-      db,
-      conds.filter((c) => c.tag === undefined),
-    );
-    if (driver) return { plan: modelsPlan(db, column, driver), driver };
-    const equalities = equalitiesOf(query);
-    const rareFilters = equalities.length > 0 && !(await filtersMatchMany(db, equalities));
-    return { plan: rareFilters ? modelsPlan(db, column, null) : tagPlan(db, tagged), driver: null };
+  plan: Plan,
+  bound: ListPosition | null,
+  visible: VisibleTest,
+): ListBuilder {
+  let q = plan.from;
+  for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
+  if (visible.condition) q = q.where(visible.condition);
+  for (const [name, value] of equalitiesOf(query)) {
+    const ref = sql.ref(`models.${name}`);
+    const onIndex = plan.indexed.some(([c]) => c === name);
+    q = q.where(sql<boolean>`${onIndex ? ref : adapter.unindexed(ref)} = ${value}`);
   }
-  const driver = await drivingSet(db, conds);
-  return { plan: modelsPlan(db, column, driver), driver };
+  if (plan.walked) q = withAuthorIdRange(q, query);
+
+  const byId = query.sort === "id";
+  const desc = query.direction === -1;
+  const position = (op: string, at: ListPosition) => positionTest(query, plan.sort, plan.seq, op, at);
+  if (query.after) q = q.where(position(desc ? "<" : ">", query.after));
+  if (bound) q = q.where(position(desc ? ">=" : "<=", bound));
+  q = q.orderBy(plan.sort, desc ? "desc" : "asc");
+  if (!byId) q = q.orderBy(plan.seq, desc ? "desc" : "asc");
+  return q.limit(query.limit + 1);
+}
+
+// A walk's page in two steps: the walk selects keys only, so each filter answered from an index (a tag, a hidden
+// model) is tested without reading the row (SQLite reads a row whose columns the statement selects before testing
+// it); then the page's rows are read by key and put in order.
+function keysThenRows(db: Kysely<HubDatabase>, query: ListQuery, walk: ListBuilder, plan: Plan): ListBuilder {
+  const keys = walk.clearSelect().select(plan.seq.as("pk"));
+  const { column } = SORT_KEYS[query.sort];
+  const dir = query.direction === -1 ? "desc" : "asc";
+  let q = db
+    .selectFrom("models")
+    .select(SUMMARY_REFS)
+    .where("models.pk", "in", keys as never)
+    .orderBy(sql.ref(`models.${column}`), dir);
+  if (query.sort !== "id") q = q.orderBy("models.pk", dir);
+  return q;
+}
+
+// True when every row the walk reads is on the page: no filter is left to test per row.
+function walkIsExact(query: ListQuery, conds: Condition[], plan: Plan): boolean {
+  return conds.every((c) => c === plan.enforced) && plan.indexed.length === equalitiesOf(query).length;
+}
+
+// How many rows the walk of `plan` may read: many when every filter left is tested from an index (tags by key),
+// few when a row must be read for it (a search, an equality its index does not hold, a per-row visibility test).
+function walkLimit(query: ListQuery, conds: Condition[], plan: Plan, visible: VisibleTest): number {
+  const fromIndexes =
+    conds.every((c) => c === plan.enforced || c.tag !== undefined) &&
+    plan.indexed.length === equalitiesOf(query).length &&
+    !visible.readsRow;
+  return fromIndexes ? WALK_LIMITS.fromIndexes : WALK_LIMITS.readingRows;
+}
+
+// The rows of a page: a bounded walk first (walkLimit); when that finds too few, the page is read again from the
+// smallest candidate set (every filter's rows, counted up to a bound), or by the whole walk when none is smaller.
+async function pageRows(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  conds: Condition[],
+  plan: Plan,
+  visible: VisibleTest,
+): Promise<PageRow[]> {
+  if (!plan.walked || walkIsExact(query, conds, plan)) {
+    return pageQuery(adapter, query, conds, plan, null, visible).execute();
+  }
+  const limit = walkLimit(query, conds, plan, visible);
+  const bound = await walkBound(plan.walked, query, limit);
+  const walk = (at: ListPosition | null) =>
+    keysThenRows(db, query, pageQuery(adapter, query, conds, plan, at, visible), plan);
+  const rows = await walk(bound).execute();
+  if (!bound || rows.length > query.limit) return rows;
+  // The walked filters' own set is the walk: reading it whole costs more than walking on.
+  const others = equalitiesOf(query).filter(([c]) => !plan.indexed.some(([i]) => i === c));
+  const unwalked = conds.filter((c) => c !== plan.enforced);
+  const countLimit = limit === WALK_LIMITS.fromIndexes ? COUNT_LIMITS.fromIndexes : COUNT_LIMITS.readingRows;
+  const smallest = await smallestSet(db, query, unwalked, others, rows.length / limit, countLimit);
+  if (!smallest) return walk(null).execute();
+  return pageQuery(adapter, query, conds, modelsPlan(db, query, smallest), null, visible).execute();
+}
+
+// The rows of a page, the reader's hidden models excluded by key; read again testing each row in the rare case a
+// model turned private since the keys were read.
+async function visibleRows(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  conds: Condition[],
+  plan: Plan,
+): Promise<PageRow[]> {
+  const rows = await pageRows(db, adapter, query, conds, plan, await visibleByKeys(db, adapter, query.visibility));
+  if (rows.every((row) => mayRead(row, query.visibility))) return rows;
+  const perRow = { condition: visibleCondition(adapter, query.visibility), readsRow: true };
+  return pageRows(db, adapter, query, conds, plan, perRow);
 }
 
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
@@ -99,43 +244,9 @@ export async function listModels(
 ): Promise<ModelPage & { end: ListPosition | null }> {
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query, part);
-  const { plan, driver } = await choosePlan(db, query, conds);
-  if (driver?.length === 0) return { items: [], next: null, first: null, end: null };
-  let q = plan.from;
-  for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
-  const visible = visibleCondition(adapter, query.visibility);
-  if (visible) q = q.where(visible);
-
-  const equalities = equalitiesOf(query);
-  const walksModels = plan.enforced === null && !driver;
-  const offIndex = walksModels ? await filtersOffIndex(db, equalities, column) : new Set<string>();
-  // Sorted by id, an author's page is a range of the id index (below): the author's own indexes must not drive.
-  if (query.author !== undefined && column === "id") offIndex.add("author");
-  for (const [name, value] of equalities) {
-    const ref = sql.ref(`models.${name}`);
-    q = q.where(sql<boolean>`${offIndex.has(name) ? adapter.unindexed(ref) : ref} = ${value}`);
-  }
-  // An author's ids are exactly those between "author/" and "author0" ('0' follows '/'): sorted by id, the page is
-  // a range of the id index.
-  if (query.author !== undefined && column === "id") {
-    q = q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`);
-  }
-
-  const byId = query.sort === "id";
-  const desc = query.direction === -1;
-  const after = query.after;
-  if (after) {
-    const op = sql.raw(desc ? "<" : ">");
-    q = q.where(
-      byId
-        ? sql<boolean>`${plan.sort} ${op} ${after.value}`
-        : sql<boolean>`(${plan.sort}, ${plan.seq}) ${op} (${after.value}, ${after.seq})`,
-    );
-  }
-  q = q.orderBy(plan.sort, desc ? "desc" : "asc");
-  if (!byId) q = q.orderBy(plan.seq, desc ? "desc" : "asc");
-
-  const rows = await q.limit(query.limit + 1).execute();
+  const plan = await choosePlan(db, query, conds);
+  if (!plan) return { items: [], next: null, first: null, end: null };
+  const rows = await visibleRows(db, adapter, query, conds, plan);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const end = last ? { value: last[column], seq: last.pk } : null;

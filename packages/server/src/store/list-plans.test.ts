@@ -1,15 +1,11 @@
 // Which index SQLite walks for each list shape with equality filters, pinned with EXPLAIN QUERY PLAN at small scale
 // (plans, not timings: bench/shapes.ts times every shape at ten million models). Each filter alone, library + task,
 // and none, under every sort and direction: the page is a range of one index, read in order, never sorted whole.
-import Database from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../db/migrations.js";
 import { MODEL_INDEXES } from "../db/model-indexes.js";
-import type { HubDatabase } from "../db/schema.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { createKyselyStore } from "./kysely-store.js";
+import { type PlannedSqlite, plannedSqlite, type Statement } from "../test-utils/planned-sqlite.js";
 import { listModels } from "./list-models.js";
 import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection } from "./sort-keys.js";
 import type { ListQuery } from "./store.js";
@@ -60,35 +56,22 @@ function expectedIndex(columns: string[], sort: string): string {
 }
 
 describe("SQLite list plans: every equality shape walks its own index", () => {
-  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-  let raw: Database.Database;
-  let db: Kysely<HubDatabase>;
+  let hub: PlannedSqlite;
 
   beforeAll(async () => {
-    raw = new Database(":memory:");
-    db = new Kysely<HubDatabase>({
-      dialect: new SqliteDialect({ database: raw }),
-      log: (event) => {
-        if (event.level === "query") statements.push({ sql: event.query.sql, parameters: event.query.parameters });
-      },
-    });
-    await migrateToLatest(db, sqliteAdapter);
-    await createKyselyStore(db, sqliteAdapter).upsertModels(MODELS);
-    await sqliteAdapter.analyze(db);
+    hub = await plannedSqlite(MODELS);
   });
 
   afterAll(async () => {
-    await db.destroy();
+    await hub.db.destroy();
   });
 
   // The plan of the statement that reads the page (the last one a list issues).
   async function pagePlan(query: ListQuery): Promise<string> {
-    statements.length = 0;
-    const page = await listModels(db, sqliteAdapter, query);
+    hub.statements.length = 0;
+    const page = await listModels(hub.db, sqliteAdapter, query);
     expect(page.items.length).toBeGreaterThan(0);
-    const last = statements[statements.length - 1] as (typeof statements)[number];
-    const rows = raw.prepare(`EXPLAIN QUERY PLAN ${last.sql}`).all(...(last.parameters as unknown[]));
-    return rows.map((r) => (r as { detail: string }).detail).join("\n");
+    return hub.plan(hub.statements.at(-1) as Statement);
   }
 
   for (const shape of SHAPES) {

@@ -1,5 +1,5 @@
 // The Store contract: one suite every dialect must pass (run by sqlite-store.test.ts and postgres-store.test.ts).
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { HubError } from "../errors.js";
 import type { HubModel } from "../models/hub-model.js";
 import { startedBulkLoad } from "../test-utils/bulk-load.js";
@@ -9,7 +9,7 @@ import { describeCaseInsensitiveIdContract } from "./case-insensitive-ids.contra
 import { describeFacetVisibilityContract } from "./facets-visibility.contract.js";
 import { describeFileStoreContract } from "./file-store.contract.js";
 import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
-import { DRIVING_SET_LIMIT } from "./list-models.js";
+import { DRIVING_SET_LIMIT, WALK_LIMITS } from "./list-models.js";
 import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
 import type { ListQuery, Store } from "./store.js";
 
@@ -257,6 +257,44 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       }
       const all = await store.listModels(query({ search: "model-", sort: "id", direction: 1, limit: 3 }));
       expect(all.items.map((m) => m.id)).toEqual(["common/model-0000", "common/model-0001", "common/model-0002"]);
+    });
+
+    it("reads a crossed page from its smallest set when a bounded walk finds too few", async () => {
+      // Walks bounded as at scale, to rows a test can hold.
+      const saved = { ...WALK_LIMITS };
+      Object.assign(WALK_LIMITS, { fromIndexes: 300, readingRows: 200 });
+      onTestFinished(() => {
+        Object.assign(WALK_LIMITS, saved);
+      });
+      const wide = numberedModels("wide", WALK_LIMITS.fromIndexes + 40, {
+        library_name: "wide",
+        pipeline_tag: "fill-mask",
+        tags: ["plain"],
+      });
+      const odd = numberedModels("odd", DRIVING_SET_LIMIT + 10, { library_name: "other", tags: ["odd"] });
+      const both = numberedModels("both", 9, {
+        library_name: "wide",
+        pipeline_tag: "fill-mask",
+        tags: ["odd", "plain"],
+      });
+      await store.upsertModels([...wide, ...odd, ...both]);
+      // Pages of 4: some are found within the bounded walk, the others are read again from the smaller set.
+      for (const sort of SORT_KEY_NAMES) {
+        for (const direction of [-1, 1] as const) {
+          const crossed = await allPages(store, query({ library: "wide", tags: ["odd"], sort, direction, limit: 4 }));
+          expect(crossed, `${sort} ${direction}`).toEqual(expectedOrder(both, sort, direction));
+        }
+      }
+      // An author's walk crossed with a library it never uses, or with its own; a search crossed with a library.
+      expect(await allPages(store, query({ author: "wide", library: "other", sort: "likes" }))).toEqual([]);
+      const own = await allPages(
+        store,
+        query({ author: "wide", library: "wide", sort: "id", direction: 1, limit: 500 }),
+      );
+      expect(own).toEqual(expectedOrder(wide, "id", 1));
+      expect(await allPages(store, query({ search: "odd/", library: "wide", sort: "createdAt" }))).toEqual([]);
+      const searched = await allPages(store, query({ search: "-000", tags: ["odd"], library: "wide", sort: "id" }));
+      expect(searched).toEqual(expectedOrder(both, "id", -1));
     });
 
     it("counts libraries, tasks and tags, most used first", async () => {

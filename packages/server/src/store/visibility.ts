@@ -24,6 +24,46 @@ export function visibleCondition(
   return sql<boolean>`(${isPublic} or ${adapter.unindexed(sql.ref("models.author"))} in (${sql.join(namespaces)}))`;
 }
 
+/** A list's visibility condition (null: none), and whether testing it reads the row. */
+export interface VisibleTest {
+  condition: Expression<SqlBool> | null;
+  readsRow: boolean;
+}
+
+/** Most hidden models a list excludes by key (past it, each row is tested). */
+export const HIDDEN_KEYS_LIMIT = 1_000;
+
+/**
+ * The condition on `models` rows a reader may see, for a list: usually the few private models it may not see
+ * excluded by key (a walk tests that from any index, without reading the row), null when there are none. The list
+ * checks its page against `mayRead` afterwards: a model turned private between the two statements sends it back to
+ * `visibleCondition`.
+ */
+export async function visibleByKeys(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  visibility: Visibility = PUBLIC_ONLY,
+): Promise<VisibleTest> {
+  const hidden = hiddenModels(db, visibility);
+  if (!hidden) return { condition: null, readsRow: false };
+  const rows = await hidden
+    .select("models.pk")
+    .limit(HIDDEN_KEYS_LIMIT + 1)
+    .execute();
+  if (rows.length === 0) return { condition: null, readsRow: false };
+  if (rows.length > HIDDEN_KEYS_LIMIT) return { condition: visibleCondition(adapter, visibility), readsRow: true };
+  const pks = rows.map((r) => r.pk);
+  return {
+    condition: sql<boolean>`${adapter.unindexed(sql.ref("models.pk"))} not in (${sql.join(pks)})`,
+    readsRow: false,
+  };
+}
+
+/** True when a reader with `visibility` may see the model of `row`. */
+export function mayRead(row: { private: number; author: string }, visibility: Visibility = PUBLIC_ONLY): boolean {
+  return "all" in visibility || Number(row.private) === 0 || visibility.namespaces.includes(row.author);
+}
+
 /** The private models `visibility` hides, as a query over the (private, author) index; null when none is hidden. */
 export function hiddenModels(db: Kysely<HubDatabase>, visibility: Visibility = PUBLIC_ONLY) {
   if ("all" in visibility) return null;

@@ -1,0 +1,103 @@
+// How SQLite reads a page whose filters have no index together, pinned with EXPLAIN QUERY PLAN: a walk of one
+// filter's index in page order, bounded (WALK_LIMITS, lowered here to rows a test holds) (never a sort of the whole range), and, when that walk
+// finds too few rows, the smallest candidate set read by key and sorted.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
+import { numberedModels } from "../test-utils/hub-models.js";
+import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
+import { DRIVING_SET_LIMIT, listModels, WALK_LIMITS } from "./list-models.js";
+import type { ListQuery } from "./store.js";
+
+const LIMITS = { fromIndexes: 400, readingRows: 200 };
+
+// "wide" (more rows than a walk reads) meets the tag "odd" (more than a small set) in a handful of models only.
+const MODELS = [
+  ...numberedModels("wide", LIMITS.fromIndexes + 200, { library_name: "wide", tags: ["plain"] }),
+  ...numberedModels("odd", DRIVING_SET_LIMIT + 200, { library_name: "other", tags: ["odd", "plain"] }),
+  ...numberedModels("both", 5, { library_name: "wide", tags: ["odd", "plain"] }),
+];
+
+describe("SQLite list plans: crossed filters walk one index, bounded, then read the smallest set", () => {
+  const saved = { ...WALK_LIMITS };
+  let hub: PlannedSqlite;
+
+  beforeAll(async () => {
+    Object.assign(WALK_LIMITS, LIMITS);
+    hub = await plannedSqlite(MODELS);
+  });
+
+  afterAll(async () => {
+    Object.assign(WALK_LIMITS, saved);
+    await hub.db.destroy();
+  });
+
+  // The plans of the statements that read models rows for a page (the bounded walk, and the re-read if any).
+  async function pagePlans(query: ListQuery): Promise<{ ids: string[]; plans: string[] }> {
+    hub.statements.length = 0;
+    const page = await listModels(hub.db, sqliteAdapter, query);
+    const plans = hub.statements.filter((s) => s.sql.includes('"models"."tags"')).map(hub.plan);
+    return { ids: page.items.map((m) => m.id), plans };
+  }
+
+  // The walk selects keys only (every test answered from indexes), then the page's rows are read by key: the only
+  // sort is of those few keys, the plan's last line.
+  function walkOf(plan: string | undefined): string {
+    const lines = (plan ?? "").split("\n");
+    expect(lines.at(-1)).toBe("USE TEMP B-TREE FOR ORDER BY");
+    expect(lines[0]).toBe("SEARCH models USING INTEGER PRIMARY KEY (rowid=?)");
+    const walk = lines.slice(1, -1).join("\n");
+    expect(walk).not.toMatch(/TEMP B-TREE/);
+    return walk;
+  }
+
+  it("a library crossed with a common tag walks the library's own index in page order, from indexes alone", async () => {
+    const { ids, plans } = await pagePlans({
+      library: "wide",
+      tags: ["plain"],
+      sort: "likes",
+      direction: -1,
+      limit: 20,
+    });
+    expect(ids).toHaveLength(20);
+    expect(plans).toHaveLength(1);
+    expect(walkOf(plans[0])).toMatch(
+      /SEARCH models USING COVERING INDEX models_by_library_likes \(library_name=\? AND likes>\?\)\nSEARCH t EXISTS USING COVERING INDEX model_tags_by_model \(tag=\? AND model_pk=\?\)/,
+    );
+  });
+
+  it("the same tag sorted by downloads walks the tag's own range", async () => {
+    const { ids, plans } = await pagePlans({
+      tags: ["odd"],
+      library: "wide",
+      sort: "downloads",
+      direction: 1,
+      limit: 3,
+    });
+    expect(ids).toHaveLength(3);
+    expect(walkOf(plans[0])).toMatch(/SEARCH t USING PRIMARY KEY \(tag=\? AND \(downloads,model_pk\)<\(\?,\?\)\)/);
+  });
+
+  it("when the bounded walk finds too few rows, the smaller set (the library's) is read by key and sorted", async () => {
+    const { ids, plans } = await pagePlans({
+      library: "wide",
+      tags: ["odd"],
+      sort: "createdAt",
+      direction: 1,
+      limit: 20,
+    });
+    expect(ids).toEqual([
+      "both/model-0000",
+      "both/model-0001",
+      "both/model-0002",
+      "both/model-0003",
+      "both/model-0004",
+    ]);
+    expect(plans).toHaveLength(2);
+    expect(walkOf(plans[0])).toMatch(
+      /SEARCH models USING COVERING INDEX models_by_library_created_at \(library_name=\? AND created_at<\?\)/,
+    );
+    expect(plans[1]).toMatch(/SEARCH models USING COVERING INDEX models_by_library_\w+ \(library_name=\?\)/);
+    expect(plans[1]).toMatch(/SEARCH models USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plans[1]).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+});
