@@ -4,5 +4,6 @@ export { JSON_INDENT, toJson } from "./json.js";
 export { INDENT, indent, lines } from "./lines.js";
 export { isPyIdentifier, pyComment, pyEnvHeaderValue, pyEnvVar, pyHeaderStr, pyStr, pyValue } from "./python.js";
 export { shComment, shEnvHeader, shHeader, shQuote } from "./sh.js";
+export { Hole, template } from "./template.js";
 export { urlPath } from "./url.js";
 export { flattenLine } from "./visible.js";

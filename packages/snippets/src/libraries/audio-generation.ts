@@ -1,5 +1,7 @@
 // Load snippets of audio libraries that generate: music and sound, speech dialogue models, audio-native LMs.
+
 import { indent, lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -40,6 +42,8 @@ const AUDIOCRAFT_WRITE = lines(
   ),
 );
 
+const AUDIOCRAFT_INSTALL = pipInstall("audiocraft");
+
 /**
  * Audiocraft: the family tag (`musicgen`, `audiogen` or `magnet`) picks the class; untagged models are
  * assumed to be MusicGen, the library's most common family. Clips are written at the model's own rate.
@@ -49,7 +53,7 @@ export function audiocraft(model: ModelRecord): string[] {
   const family: AudiocraftFamily = AUDIOCRAFT_FAMILIES[key];
   const assumed = key === "musicgen" && !hasTag(model, "musicgen");
   return [
-    pipInstall("audiocraft"),
+    AUDIOCRAFT_INSTALL,
     lines(
       "from audiocraft.data.audio import audio_write",
       `from audiocraft.models import ${family.className}`,
@@ -94,16 +98,7 @@ const STABLE_AUDIO_GENERATE = lines(
 
 /** Stable Audio Tools: `get_pretrained_model` returns the model and its config (sample rate and size). */
 export function stableAudioTools(model: ModelRecord): string[] {
-  return [
-    STABLE_AUDIO_INSTALL,
-    lines(
-      `${STABLE_AUDIO_IMPORTS}${pyStr(model.id)})`,
-      STABLE_AUDIO_SETUP,
-      `    {"prompt": ${pyWidgetText(model, STABLE_AUDIO_PROMPT)}, "seconds_start": 0, "seconds_total": 30},`,
-      "]",
-      STABLE_AUDIO_GENERATE,
-    ),
-  ];
+  return [STABLE_AUDIO_INSTALL, STABLE_AUDIO_TOOLS_CODE(pyStr(model.id), pyWidgetText(model, STABLE_AUDIO_PROMPT))];
 }
 
 // The stable-audio-tools lines around the model id and the prompt, joined once.
@@ -126,6 +121,15 @@ const STABLE_AUDIO_SETUP = lines(
   "",
   "conditioning = [",
 );
+const STABLE_AUDIO_TOOLS_CODE = template((id, widgetText) =>
+  lines(
+    `${STABLE_AUDIO_IMPORTS}${id})`,
+    STABLE_AUDIO_SETUP,
+    `    {"prompt": ${widgetText}, "seconds_start": 0, "seconds_total": 30},`,
+    "]",
+    STABLE_AUDIO_GENERATE,
+  ),
+);
 
 const RENE_PROMPT = pyStr("Rene Descartes was");
 
@@ -134,44 +138,50 @@ const RENE_MLX_STREAM = lines(
   indent(`print(text, end="", flush=True)`),
 );
 
+const CARTESIA_MLX_CODE = template((id, widgetText) =>
+  lines(
+    "import mlx.core as mx",
+    "import cartesia_mlx as cmx",
+    "",
+    `model = cmx.from_pretrained(${id})`,
+    "model.set_dtype(mx.float32)",
+    "",
+    `prompt = ${widgetText}`,
+    RENE_MLX_STREAM,
+  ),
+);
+
+const CARTESIA_MLX_INSTALL = pipInstall("cartesia-mlx");
+
 /** Cartesia MLX: a Rene or Mamba language model on Apple silicon, streaming its completion. */
 export function cartesiaMlx(model: ModelRecord): string[] {
-  return [
-    pipInstall("cartesia-mlx"),
-    lines(
-      "import mlx.core as mx",
-      "import cartesia_mlx as cmx",
-      "",
-      `model = cmx.from_pretrained(${pyStr(model.id)})`,
-      "model.set_dtype(mx.float32)",
-      "",
-      `prompt = ${pyWidgetText(model, RENE_PROMPT)}`,
-      RENE_MLX_STREAM,
-    ),
-  ];
+  return [CARTESIA_MLX_INSTALL, CARTESIA_MLX_CODE(pyStr(model.id), pyWidgetText(model, RENE_PROMPT))];
 }
 
 // Rene checkpoints ship no tokenizer of their own; Cartesia's examples use OLMo's.
 const RENE_TOKENIZER_ID = "allenai/OLMo-1B-hf";
 
+const CARTESIA_PYTORCH_CODE = template((id, widgetText) =>
+  lines(
+    "from cartesia_pytorch import ReneLMHeadModel",
+    "from transformers import AutoTokenizer",
+    "",
+    `model = ReneLMHeadModel.from_pretrained(${id}).half().cuda()`,
+    `tokenizer = AutoTokenizer.from_pretrained(${pyStr(RENE_TOKENIZER_ID)})`,
+    "",
+    `in_message = [${widgetText}]`,
+    `inputs = tokenizer(in_message, return_tensors="pt")`,
+    "outputs = model.generate(inputs.input_ids.cuda(), max_length=50, top_k=100, top_p=0.99)",
+    "out_message = tokenizer.batch_decode(outputs, skip_special_tokens=True)[0]",
+    "print(out_message)",
+  ),
+);
+
+const CARTESIA_PYTORCH_INSTALL = pipInstall("--no-binary", ":all:", "cartesia-pytorch");
+
 /** Cartesia PyTorch: a Rene language model with the OLMo tokenizer, generating on a GPU. */
 export function cartesiaPytorch(model: ModelRecord): string[] {
-  return [
-    pipInstall("--no-binary", ":all:", "cartesia-pytorch"),
-    lines(
-      "from cartesia_pytorch import ReneLMHeadModel",
-      "from transformers import AutoTokenizer",
-      "",
-      `model = ReneLMHeadModel.from_pretrained(${pyStr(model.id)}).half().cuda()`,
-      `tokenizer = AutoTokenizer.from_pretrained(${pyStr(RENE_TOKENIZER_ID)})`,
-      "",
-      `in_message = [${pyWidgetText(model, RENE_PROMPT)}]`,
-      `inputs = tokenizer(in_message, return_tensors="pt")`,
-      "outputs = model.generate(inputs.input_ids.cuda(), max_length=50, top_k=100, top_p=0.99)",
-      "out_message = tokenizer.batch_decode(outputs, skip_special_tokens=True)[0]",
-      "print(out_message)",
-    ),
-  ];
+  return [CARTESIA_PYTORCH_INSTALL, CARTESIA_PYTORCH_CODE(pyStr(model.id), pyWidgetText(model, RENE_PROMPT))];
 }
 
 /** The `-q` flag of moshi_mlx for a checkpoint quantized to 4 or 8 bits, read from its id. */
@@ -181,6 +191,22 @@ function moshiMlxQuantization(lowerId: string): string {
   return "";
 }
 
+const MOSHI_CODE = template((moshiMlxQuantization2, repo) =>
+  lines(
+    "pip install -U moshi_mlx",
+    `python -m moshi_mlx.local_web${moshiMlxQuantization2} --hf-repo ${repo}`,
+    "# then open the web UI at http://localhost:8998",
+  ),
+);
+
+const MOSHI_CODE_2 = template((repo) =>
+  lines(
+    "pip install -U moshi",
+    `python -m moshi.server --hf-repo ${repo}`,
+    "# then open the web UI at http://localhost:8998",
+  ),
+);
+
 /**
  * Moshi: speech-to-speech dialogue served with a local web UI. MLX checkpoints (tag `mlx` or `-mlx` in the
  * id) run with `moshi_mlx`, passing their quantization; the others with the PyTorch server.
@@ -189,21 +215,9 @@ export function moshi(model: ModelRecord): string[] {
   const repo = shQuote(model.id);
   const lowerId = model.id.toLowerCase();
   if (hasTag(model, "mlx") || lowerId.includes("-mlx")) {
-    return [
-      lines(
-        "pip install -U moshi_mlx",
-        `python -m moshi_mlx.local_web${moshiMlxQuantization(lowerId)} --hf-repo ${repo}`,
-        "# then open the web UI at http://localhost:8998",
-      ),
-    ];
+    return [MOSHI_CODE(moshiMlxQuantization(lowerId), repo)];
   }
-  return [
-    lines(
-      "pip install -U moshi",
-      `python -m moshi.server --hf-repo ${repo}`,
-      "# then open the web UI at http://localhost:8998",
-    ),
-  ];
+  return [MOSHI_CODE_2(repo)];
 }
 
 // Kimi-Audio's detokenizer produces 24 kHz speech.
@@ -244,21 +258,24 @@ const KIMI_AUDIO_RUN = lines(
   `sf.write("answer.wav", wav.detach().cpu().view(-1).numpy(), ${KIMI_AUDIO_SAMPLE_RATE})`,
 );
 
+const KIMI_AUDIO_CODE = lines(
+  "git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
+  "git submodule update --init --recursive",
+  "pip install -r requirements.txt",
+);
+
+const KIMI_AUDIO_CODE_2 = template((id) =>
+  lines(
+    "import soundfile as sf",
+    "from kimia_infer.api.kimia import KimiAudio",
+    "",
+    `model = KimiAudio(model_path=${id}, load_detokenizer=True)`,
+    "",
+    KIMI_AUDIO_RUN,
+  ),
+);
+
 /** Kimi-Audio: an audio LM run from a clone of its repository, transcribing and then answering in speech. */
 export function kimiAudio(model: ModelRecord): string[] {
-  return [
-    lines(
-      "git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
-      "git submodule update --init --recursive",
-      "pip install -r requirements.txt",
-    ),
-    lines(
-      "import soundfile as sf",
-      "from kimia_infer.api.kimia import KimiAudio",
-      "",
-      `model = KimiAudio(model_path=${pyStr(model.id)}, load_detokenizer=True)`,
-      "",
-      KIMI_AUDIO_RUN,
-    ),
-  ];
+  return [KIMI_AUDIO_CODE, KIMI_AUDIO_CODE_2(pyStr(model.id))];
 }

@@ -1,5 +1,7 @@
 // NVIDIA NeMo: the model's tags say which NeMo collection (domain) it belongs to.
+
 import { lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -90,6 +92,18 @@ export function nemoDomain(model: ModelRecord): NemoDomain | undefined {
   return undefined;
 }
 
+const NEMO_CODE = template((id) =>
+  lines(
+    "# tag did not correspond to a valid NeMo domain.",
+    "from nemo.core import ModelPT",
+    "",
+    "# ModelPT restores whichever model class the checkpoint's config names.",
+    `model = ModelPT.from_pretrained(model_name=${id})`,
+  ),
+);
+
+const NEMO_INSTALL = pipInstall(`"nemo_toolkit[all]"`);
+
 /**
  * NeMo: the collection comes from the model's tags (see `NEMO_DOMAIN_BY_TAG`); the snippet loads the
  * domain's base class with `from_pretrained`, which restores the exact class the checkpoint names.
@@ -99,16 +113,7 @@ export function nemo(model: ModelRecord): string[] {
   const id = pyStr(model.id);
   const domain = nemoDomain(model);
   if (domain === undefined) {
-    return [
-      pipInstall(`"nemo_toolkit[all]"`),
-      lines(
-        "# tag did not correspond to a valid NeMo domain.",
-        "from nemo.core import ModelPT",
-        "",
-        "# ModelPT restores whichever model class the checkpoint's config names.",
-        `model = ModelPT.from_pretrained(model_name=${id})`,
-      ),
-    ];
+    return [NEMO_INSTALL, NEMO_CODE(id)];
   }
   const snippet = NEMO_DOMAINS[domain];
   const text = domain === "tts" ? pyWidgetText(model, NEMO_TTS_TEXT) : "";

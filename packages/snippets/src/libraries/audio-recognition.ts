@@ -1,32 +1,39 @@
 // Load snippets of audio libraries that listen: recognition, diarization, separation and watermark detection.
+
 import { lines, pyComment, pyStr, shComment, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall, pyWidgetText } from "./common.js";
 
+const ASTEROID_CODE = template((id) =>
+  lines(
+    "from asteroid.models import BaseModel",
+    "",
+    `model = BaseModel.from_pretrained(${id})`,
+    "",
+    "# The mixture must be sampled at model.sample_rate; the estimated sources are written next to it.",
+    `model.separate("mixture.wav")`,
+  ),
+);
+
+const ASTEROID_INSTALL = pipInstall("asteroid");
+
 /** Asteroid: a source-separation model loaded with `BaseModel.from_pretrained`, run on a mixture file. */
 export function asteroid(model: ModelRecord): string[] {
-  return [
-    pipInstall("asteroid"),
-    lines(
-      "from asteroid.models import BaseModel",
-      "",
-      `model = BaseModel.from_pretrained(${pyStr(model.id)})`,
-      "",
-      "# The mixture must be sampled at model.sample_rate; the estimated sources are written next to it.",
-      `model.separate("mixture.wav")`,
-    ),
-  ];
+  return [ASTEROID_INSTALL, ASTEROID_CODE(pyStr(model.id))];
 }
 
 // AudioSeal's generator and detector work on 16 kHz audio; its bundled model cards point at this repository.
 const AUDIOSEAL_SAMPLE_RATE = 16000;
 const AUDIOSEAL_REPO = "facebook/audioseal";
 
+const AUDIOSEAL_INSTALL = pipInstall("audioseal");
+
 /** AudioSeal: watermark a waveform with the generator, then find the watermark with the detector. */
 export function audioseal(model: ModelRecord): string[] {
   return [
-    pipInstall("audioseal"),
+    AUDIOSEAL_INSTALL,
     lines(
       "import torch",
       "from audioseal import AudioSeal",
@@ -61,46 +68,58 @@ function espnetTask(model: ModelRecord): "tts" | "asr" | undefined {
   return undefined;
 }
 
-function espnetTts(model: ModelRecord): string {
-  return lines(
+const ESPNET_TTS_CODE = template((id, widgetText) =>
+  lines(
     "import soundfile as sf",
     "from espnet2.bin.tts_inference import Text2Speech",
     "",
-    `text2speech = Text2Speech.from_pretrained(${pyStr(model.id)})`,
+    `text2speech = Text2Speech.from_pretrained(${id})`,
     "",
-    `speech = text2speech(${pyWidgetText(model, ESPNET_TTS_TEXT)})["wav"]`,
+    `speech = text2speech(${widgetText})["wav"]`,
     `sf.write("output.wav", speech.numpy(), text2speech.fs, "PCM_16")`,
-  );
+  ),
+);
+
+function espnetTts(model: ModelRecord): string {
+  return ESPNET_TTS_CODE(pyStr(model.id), pyWidgetText(model, ESPNET_TTS_TEXT));
 }
 
-function espnetAsr(model: ModelRecord): string {
-  return lines(
+const ESPNET_ASR_CODE = template((id) =>
+  lines(
     "import librosa",
     "from espnet2.bin.asr_inference import Speech2Text",
     "",
-    `speech2text = Speech2Text.from_pretrained(${pyStr(model.id)})`,
+    `speech2text = Speech2Text.from_pretrained(${id})`,
     "",
     `# ESPnet ASR models are trained on ${ESPNET_ASR_SAMPLE_RATE} Hz audio: resample while loading.`,
     `speech, rate = librosa.load("speech.wav", sr=${ESPNET_ASR_SAMPLE_RATE})`,
     "text, *_ = speech2text(speech)[0]",
     "print(text)",
-  );
+  ),
+);
+
+function espnetAsr(model: ModelRecord): string {
+  return ESPNET_ASR_CODE(pyStr(model.id));
 }
+
+const ESPNET_CODE = template((espnetTts2) =>
+  lines("# Unknown pipeline tag", "# For a text-to-speech model:", `${espnetTts2}`),
+);
+
+const ESPNET_CODE_2 = template((espnetAsr2) => lines("# For a speech recognition model:", `${espnetAsr2}`));
+
+const ESPNET_INSTALL = pipInstall("espnet", "espnet_model_zoo");
 
 /**
  * ESPnet: `Text2Speech` for text-to-speech models, `Speech2Text` for speech recognition, chosen by the
  * pipeline tag (or, without one, the tags). For any other task both are shown after the spec's fallback text.
  */
 export function espnet(model: ModelRecord): string[] {
-  const install = pipInstall("espnet", "espnet_model_zoo");
+  const install = ESPNET_INSTALL;
   const task = espnetTask(model);
   if (task === "tts") return [install, espnetTts(model)];
   if (task === "asr") return [install, espnetAsr(model)];
-  return [
-    install,
-    lines("# Unknown pipeline tag", "# For a text-to-speech model:", espnetTts(model)),
-    lines("# For a speech recognition model:", espnetAsr(model)),
-  ];
+  return [install, ESPNET_CODE(espnetTts(model)), ESPNET_CODE_2(espnetAsr(model))];
 }
 
 /**
@@ -142,13 +161,17 @@ const WHISPERKIT_RUN_FOLDER = lines(
   `whisperkit-cli transcribe --model-path ${LOCAL_DOWNLOAD_DIR} --audio-path audio.wav`,
 );
 
+const WHISPERKIT_CODE = template((downloadSh) =>
+  lines(WHISPERKIT_ALL_VARIANTS, `${downloadSh}`, WHISPERKIT_RUN_FOLDER),
+);
+
 /**
  * WhisperKit: Core ML Whisper models for Apple silicon, run here with the Homebrew CLI. When the record
  * lists its files, only the first model variant is downloaded and passed as `--model-path`.
  */
 export function whisperkit(model: ModelRecord): string[] {
   const variant = whisperkitVariant(model);
-  if (variant === undefined) return [lines(WHISPERKIT_ALL_VARIANTS, hfDownloadSh(model.id), WHISPERKIT_RUN_FOLDER)];
+  if (variant === undefined) return [WHISPERKIT_CODE(hfDownloadSh(model.id))];
   const include = variant === "" ? "" : ` --include ${shQuote(`${variant}/*`)}`;
   const path = variant === "" ? LOCAL_DOWNLOAD_DIR : shQuote(`${LOCAL_DOWNLOAD_DIR}/${variant}`);
   return [
@@ -161,42 +184,46 @@ export function whisperkit(model: ModelRecord): string[] {
   ];
 }
 
+const PYANNOTE_AUDIO_CODE = template((id) =>
+  lines(
+    "import os",
+    "",
+    "from pyannote.audio import Pipeline",
+    "",
+    "# Accept the model's user conditions on the hub first; HF_TOKEN holds your access token.",
+    `pipeline = Pipeline.from_pretrained(${id}, token=os.environ["HF_TOKEN"])`,
+    "",
+    `output = pipeline("audio.wav")`,
+    "print(output)",
+  ),
+);
+
+const PYANNOTE_AUDIO_CODE_2 = template((id) =>
+  lines(
+    "import os",
+    "",
+    "from pyannote.audio import Inference, Model",
+    "",
+    "# Accept the model's user conditions on the hub first; HF_TOKEN holds your access token.",
+    `model = Model.from_pretrained(${id}, token=os.environ["HF_TOKEN"])`,
+    "inference = Inference(model)",
+    "",
+    `output = inference("audio.wav")`,
+    "print(output)",
+  ),
+);
+
+const PYANNOTE_AUDIO_INSTALL = pipInstall("pyannote.audio");
+
 /**
  * pyannote.audio: repositories tagged `pyannote-audio-pipeline` hold a full pipeline (e.g. speaker
  * diarization); the others hold a model run through `Inference`. Both are gated, hence the token.
  */
 export function pyannoteAudio(model: ModelRecord): string[] {
   const id = pyStr(model.id);
-  const install = pipInstall("pyannote.audio");
+  const install = PYANNOTE_AUDIO_INSTALL;
   if (hasTag(model, "pyannote-audio-pipeline")) {
-    return [
-      install,
-      lines(
-        "import os",
-        "",
-        "from pyannote.audio import Pipeline",
-        "",
-        "# Accept the model's user conditions on the hub first; HF_TOKEN holds your access token.",
-        `pipeline = Pipeline.from_pretrained(${id}, token=os.environ["HF_TOKEN"])`,
-        "",
-        `output = pipeline("audio.wav")`,
-        "print(output)",
-      ),
-    ];
+    return [install, PYANNOTE_AUDIO_CODE(id)];
   }
-  return [
-    install,
-    lines(
-      "import os",
-      "",
-      "from pyannote.audio import Inference, Model",
-      "",
-      "# Accept the model's user conditions on the hub first; HF_TOKEN holds your access token.",
-      `model = Model.from_pretrained(${id}, token=os.environ["HF_TOKEN"])`,
-      "inference = Inference(model)",
-      "",
-      `output = inference("audio.wav")`,
-      "print(output)",
-    ),
-  ];
+  return [install, PYANNOTE_AUDIO_CODE_2(id)];
 }

@@ -1,5 +1,7 @@
 // SpeechBrain: `config.speechbrain.speechbrain_interface` names the inference class a model is loaded with.
+
 import { lines, pyComment, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -22,14 +24,16 @@ interface SpeechBrainInterface {
 const SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE = 16000;
 const SPEECHBRAIN_TTS_SAMPLE_RATE = 22050;
 
-const classify = () =>
-  lines(`out_prob, score, index, text_lab = model.classify_file("example.wav")`, "print(text_lab)");
+const CLASSIFY_CODE = lines(`out_prob, score, index, text_lab = model.classify_file("example.wav")`, "print(text_lab)");
+
+const classify = () => CLASSIFY_CODE;
 const transcribe = () => `print(model.transcribe_file("example.wav"))`;
-const enhance = () =>
-  lines(
-    `enhanced = model.enhance_file("example.wav")`,
-    `torchaudio.save("enhanced.wav", enhanced.unsqueeze(0).cpu(), ${SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE})`,
-  );
+const ENHANCE_CODE = lines(
+  `enhanced = model.enhance_file("example.wav")`,
+  `torchaudio.save("enhanced.wav", enhanced.unsqueeze(0).cpu(), ${SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE})`,
+);
+
+const enhance = () => ENHANCE_CODE;
 
 /** SpeechBrain's inference interfaces (speechbrain.inference.*) and the call each model card documents. */
 const SPEECHBRAIN_INTERFACES: Readonly<Record<string, SpeechBrainInterface>> = {
@@ -131,16 +135,22 @@ function vocoderLines(model: ModelRecord): { imports: string; body: string } {
   };
 }
 
-/** The generic loader used when the config does not name a usable interface. */
-function genericLoad(model: ModelRecord, reason: string): string {
-  return lines(
-    pyComment(reason),
+const GENERIC_LOAD_CODE = template((comment, id) =>
+  lines(
+    `${comment}`,
     "from speechbrain.inference.interfaces import Pretrained",
     "",
     "# The base class loads the hyperparameters and modules; the task methods live in its subclasses.",
-    `model = Pretrained.from_hparams(source=${pyStr(model.id)})`,
-  );
+    `model = Pretrained.from_hparams(source=${id})`,
+  ),
+);
+
+/** The generic loader used when the config does not name a usable interface. */
+function genericLoad(model: ModelRecord, reason: string): string {
+  return GENERIC_LOAD_CODE(pyComment(reason), pyStr(model.id));
 }
+
+const SPEECHBRAIN_INSTALL = pipInstall("speechbrain");
 
 /**
  * SpeechBrain: the class named by `config.speechbrain.speechbrain_interface` loads the model with
@@ -149,7 +159,7 @@ function genericLoad(model: ModelRecord, reason: string): string {
  */
 export function speechbrain(model: ModelRecord): string[] {
   const name = model.config?.speechbrain?.speechbrain_interface;
-  const install = pipInstall("speechbrain");
+  const install = SPEECHBRAIN_INSTALL;
   if (name === undefined || name === null || name === "") return [install, genericLoad(model, INTERFACE_MISSING)];
   const entry = ownEntry(SPEECHBRAIN_INTERFACES, name);
   if (entry === undefined || typeof name !== "string") return [install, genericLoad(model, INTERFACE_INVALID)];

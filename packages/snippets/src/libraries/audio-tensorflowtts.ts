@@ -1,5 +1,7 @@
 // TensorFlowTTS: text-to-mel models (Tacotron 2, FastSpeech, FastSpeech 2) and mel-to-wav vocoders (MelGAN family).
+
 import { indent, lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -64,33 +66,41 @@ function text2melCall(lowerId: string): string {
   return TFTTS_UNKNOWN_ARCHITECTURE;
 }
 
-function vocoderSnippet(model: ModelRecord): string {
-  return lines(
+const VOCODER_SNIPPET_CODE = template((id) =>
+  lines(
     "import soundfile as sf",
     "import tensorflow as tf",
     "from tensorflow_tts.inference import TFAutoModel",
     "",
-    `vocoder = TFAutoModel.from_pretrained(${pyStr(model.id)})`,
+    `vocoder = TFAutoModel.from_pretrained(${id})`,
     "",
     "# A [batch, frames, 80] mel spectrogram, as a TensorFlowTTS text-to-mel model outputs it; random here.",
     "mel_outputs = tf.random.uniform(shape=[1, 200, 80])",
     "audio = vocoder.inference(mel_outputs)[0, :, 0]",
     `sf.write("audio.wav", audio, ${TFTTS_SAMPLE_RATE}, "PCM_16")`,
-  );
+  ),
+);
+
+function vocoderSnippet(model: ModelRecord): string {
+  return VOCODER_SNIPPET_CODE(pyStr(model.id));
 }
 
-function text2melSnippet(model: ModelRecord, call: string): string {
-  const id = pyStr(model.id);
-  return lines(
+const TEXT2MEL_SNIPPET_CODE = template((id, widgetText, call) =>
+  lines(
     "import tensorflow as tf",
     "from tensorflow_tts.inference import AutoProcessor, TFAutoModel",
     "",
     `processor = AutoProcessor.from_pretrained(${id})`,
     `text2mel = TFAutoModel.from_pretrained(${id})`,
     "",
-    `input_ids = processor.text_to_sequence(${pyWidgetText(model, TFTTS_TEXT)})`,
-    call,
-  );
+    `input_ids = processor.text_to_sequence(${widgetText})`,
+    `${call}`,
+  ),
+);
+
+function text2melSnippet(model: ModelRecord, call: string): string {
+  const id = pyStr(model.id);
+  return TEXT2MEL_SNIPPET_CODE(id, pyWidgetText(model, TFTTS_TEXT), call);
 }
 
 /**

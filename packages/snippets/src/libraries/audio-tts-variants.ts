@@ -1,5 +1,7 @@
 // Load snippets of text-to-speech libraries whose API depends on the model variant, named in its id or tags.
+
 import { lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, siblingEndingWith } from "../model-readers.js";
 import { TTS_TEXT_LITERAL } from "./audio-helpers.js";
@@ -43,6 +45,17 @@ const INDEX_TTS_SETUP = lines(
   `uv tool install "huggingface-hub[cli,hf_xet]"`,
 );
 
+const INDEX_TTS_CODE = template((downloadSh) => lines(INDEX_TTS_SETUP, `${downloadSh}`));
+
+const INDEX_TTS_CODE_2 = template((load, widgetText, infer) =>
+  lines(
+    `# Run inside the clone: PYTHONPATH="$PYTHONPATH:." uv run example.py`,
+    `${load}`,
+    `text = ${widgetText}`,
+    `${infer}`,
+  ),
+);
+
 /**
  * IndexTTS: the release named in the id (IndexTTS-2.5, IndexTTS-2, else the first generation) picks the
  * inference module. The repository is cloned, the model downloaded into its checkpoints folder, and run with uv.
@@ -55,13 +68,8 @@ export function indexTts(model: ModelRecord): string[] {
       ? INDEX_TTS_VERSIONS.v2
       : INDEX_TTS_VERSIONS.v1;
   return [
-    lines(INDEX_TTS_SETUP, hfDownloadSh(model.id)),
-    lines(
-      `# Run inside the clone: PYTHONPATH="$PYTHONPATH:." uv run example.py`,
-      version.load,
-      `text = ${pyWidgetText(model, TTS_TEXT_LITERAL)}`,
-      version.infer,
-    ),
+    INDEX_TTS_CODE(hfDownloadSh(model.id)),
+    INDEX_TTS_CODE_2(version.load, pyWidgetText(model, TTS_TEXT_LITERAL), version.infer),
   ];
 }
 
@@ -71,6 +79,20 @@ function outettsInterface(lowerId: string): "V1" | "V2" | "V3" {
   if (lowerId.includes("0.3-")) return "V2";
   return "V3";
 }
+
+const OUTETTS_WEIGHTS_CODE = template((id, str) =>
+  lines("from huggingface_hub import hf_hub_download", "", `model_path = hf_hub_download(${id}, ${str})`),
+);
+
+const OUTETTS_WEIGHTS_CODE_2 = template((id) =>
+  lines(
+    "from huggingface_hub import hf_hub_download, list_repo_files",
+    "",
+    "# The repository holds one GGUF file per quantization: this takes the first.",
+    `gguf_file = next(f for f in list_repo_files(${id}) if f.endswith(".gguf"))`,
+    `model_path = hf_hub_download(${id}, gguf_file)`,
+  ),
+);
 
 /** Where OuteTTS reads the weights from: the repository itself, or one GGUF file of it run on llama.cpp. */
 function outettsWeights(
@@ -82,15 +104,7 @@ function outettsWeights(
   const file = siblingEndingWith(model, ".gguf");
   // OuteAI publishes GGUF weights in "<repo>-GGUF"; the tokenizer lives in the original repository.
   const tokenizer = lowerId.endsWith("-gguf") ? model.id.slice(0, -"-gguf".length) : model.id;
-  const setup = file
-    ? lines("from huggingface_hub import hf_hub_download", "", `model_path = hf_hub_download(${id}, ${pyStr(file)})`)
-    : lines(
-        "from huggingface_hub import hf_hub_download, list_repo_files",
-        "",
-        "# The repository holds one GGUF file per quantization: this takes the first.",
-        `gguf_file = next(f for f in list_repo_files(${id}) if f.endswith(".gguf"))`,
-        `model_path = hf_hub_download(${id}, gguf_file)`,
-      );
+  const setup = file ? OUTETTS_WEIGHTS_CODE(id, pyStr(file)) : OUTETTS_WEIGHTS_CODE_2(id);
   return { setup, model: "model_path", tokenizer: pyStr(tokenizer) };
 }
 
@@ -164,6 +178,33 @@ const QWEN3_TTS_CALLS = {
     ),
 } as const;
 
+const QWEN3_TTS_CODE = template((id) =>
+  lines(
+    "import soundfile as sf",
+    "from qwen_tts import Qwen3TTSTokenizer",
+    "",
+    `tokenizer = Qwen3TTSTokenizer.from_pretrained(${id}, device_map="cuda:0")`,
+    `enc = tokenizer.encode("speech.wav")`,
+    "wavs, sr = tokenizer.decode(enc)",
+    `sf.write("decoded.wav", wavs[0], sr)`,
+  ),
+);
+
+const QWEN3_TTS_CODE_2 = template((id, call) =>
+  lines(
+    "import soundfile as sf",
+    "import torch",
+    "from qwen_tts import Qwen3TTSModel",
+    "",
+    `model = Qwen3TTSModel.from_pretrained(${id}, device_map="cuda:0", dtype=torch.bfloat16)`,
+    "",
+    `${call}`,
+    `sf.write("output.wav", wavs[0], sr)`,
+  ),
+);
+
+const QWEN3_TTS_INSTALL = pipInstall("qwen-tts");
+
 /**
  * Qwen3-TTS: the variant in the id picks the call: `CustomVoice` models speak with a built-in speaker,
  * `VoiceDesign` models follow a voice description, base models clone a voice; the tokenizer encodes and decodes.
@@ -171,62 +212,53 @@ const QWEN3_TTS_CALLS = {
 export function qwen3Tts(model: ModelRecord): string[] {
   const id = pyStr(model.id);
   if (model.id.includes("Tokenizer")) {
-    return [
-      pipInstall("qwen-tts"),
-      lines(
-        "import soundfile as sf",
-        "from qwen_tts import Qwen3TTSTokenizer",
-        "",
-        `tokenizer = Qwen3TTSTokenizer.from_pretrained(${id}, device_map="cuda:0")`,
-        `enc = tokenizer.encode("speech.wav")`,
-        "wavs, sr = tokenizer.decode(enc)",
-        `sf.write("decoded.wav", wavs[0], sr)`,
-      ),
-    ];
+    return [QWEN3_TTS_INSTALL, QWEN3_TTS_CODE(id)];
   }
   const call = model.id.includes("CustomVoice")
     ? QWEN3_TTS_CALLS.customVoice
     : model.id.includes("VoiceDesign")
       ? QWEN3_TTS_CALLS.voiceDesign
       : QWEN3_TTS_CALLS.base;
-  return [
-    pipInstall("qwen-tts"),
-    lines(
-      "import soundfile as sf",
-      "import torch",
-      "from qwen_tts import Qwen3TTSModel",
-      "",
-      `model = Qwen3TTSModel.from_pretrained(${id}, device_map="cuda:0", dtype=torch.bfloat16)`,
-      "",
-      call(pyWidgetText(model, TTS_TEXT_LITERAL)),
-      `sf.write("output.wav", wavs[0], sr)`,
-    ),
-  ];
+  return [QWEN3_TTS_INSTALL, QWEN3_TTS_CODE_2(id, call(pyWidgetText(model, TTS_TEXT_LITERAL)))];
 }
 
 // The repository's examples read their ONNX models and voice styles from this folder.
 const SUPERTONIC_ASSETS_DIR = "assets";
 
+const SUPERTONIC_CODE = template((widgetText) =>
+  lines(
+    "from supertonic import TTS",
+    "",
+    "# The SDK downloads Supertone's published model on first use; its audio is 44.1 kHz.",
+    "tts = TTS(auto_download=True)",
+    `style = tts.get_voice_style(voice_name="M1")`,
+    `wav, duration = tts.synthesize(text=${widgetText}, lang="en", voice_style=style)`,
+    `tts.save_audio(wav, "output.wav")`,
+  ),
+);
+
+const SUPERTONIC_CODE_2 = template((downloadSh) =>
+  lines(
+    "git clone https://github.com/supertone-inc/supertonic.git && cd supertonic",
+    `${downloadSh}`,
+    "cd py && uv sync && uv run example_onnx.py",
+  ),
+);
+
+const SUPERTONIC_INSTALL = pipInstall("supertonic");
+
 /** Supertonic: the Python SDK (which fetches Supertone's model), and the repository's ONNX example on this one. */
 export function supertonic(model: ModelRecord): string[] {
   return [
-    pipInstall("supertonic"),
-    lines(
-      "from supertonic import TTS",
-      "",
-      "# The SDK downloads Supertone's published model on first use; its audio is 44.1 kHz.",
-      "tts = TTS(auto_download=True)",
-      `style = tts.get_voice_style(voice_name="M1")`,
-      `wav, duration = tts.synthesize(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, lang="en", voice_style=style)`,
-      `tts.save_audio(wav, "output.wav")`,
-    ),
-    lines(
-      "git clone https://github.com/supertone-inc/supertonic.git && cd supertonic",
-      hfDownloadSh(model.id, SUPERTONIC_ASSETS_DIR),
-      "cd py && uv sync && uv run example_onnx.py",
-    ),
+    SUPERTONIC_INSTALL,
+    SUPERTONIC_CODE(pyWidgetText(model, TTS_TEXT_LITERAL)),
+    SUPERTONIC_CODE_2(hfDownloadSh(model.id, SUPERTONIC_ASSETS_DIR)),
   ];
 }
+
+const VIBEVOICE_CODE = template((run) =>
+  lines("git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice", "pip install -e .", `${run}`),
+);
 
 /** VibeVoice: the repository's demo scripts, for the long-form, realtime or speech recognition variant. */
 export function vibevoice(model: ModelRecord): string[] {
@@ -237,7 +269,7 @@ export function vibevoice(model: ModelRecord): string[] {
     : lowerId.includes("realtime")
       ? `python demo/realtime_model_inference_from_file.py --model_path ${repo} --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter`
       : `python demo/inference_from_file.py --model_path ${repo} --txt_path demo/text_examples/1p_abs.txt --speaker_names Alice`;
-  return [lines("git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice", "pip install -e .", run)];
+  return [VIBEVOICE_CODE(run)];
 }
 
 // VoiceCraft's Encodec tokenizer works on 16 kHz audio; the tokenizer weights live beside the original checkpoints.
@@ -245,43 +277,49 @@ const VOICECRAFT_SAMPLE_RATE = 16000;
 const VOICECRAFT_ENCODEC_REPO = "pyp1/VoiceCraft";
 const VOICECRAFT_ENCODEC_FILE = "encodec_4cb2048_giga.th";
 
+const VOICECRAFT_CODE = lines(
+  "git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
+  "# then set up the environment as its README describes (espeak-ng, audiocraft, requirements)",
+);
+
+const VOICECRAFT_CODE_2 = template((id) =>
+  lines(
+    "from huggingface_hub import hf_hub_download",
+    "",
+    "from data.tokenizer import AudioTokenizer, TextTokenizer",
+    "from models import voicecraft",
+    "",
+    `model = voicecraft.VoiceCraft.from_pretrained(${id})`,
+    "phn2num = model.args.phn2num",
+    "config = vars(model.args)",
+    `model.to("cuda")`,
+    "",
+    `encodec_fn = hf_hub_download(${pyStr(VOICECRAFT_ENCODEC_REPO)}, ${pyStr(VOICECRAFT_ENCODEC_FILE)})`,
+    `audio_tokenizer = AudioTokenizer(signature=encodec_fn, device="cuda")`,
+    `text_tokenizer = TextTokenizer(backend="espeak")`,
+    `codec_audio_sr = ${VOICECRAFT_SAMPLE_RATE}  # pass in decode_config to inference_tts_scale.inference_one_sample`,
+  ),
+);
+
 /** VoiceCraft: run from a clone of its repository; loads the model and the text and audio tokenizers. */
 export function voicecraft(model: ModelRecord): string[] {
-  return [
-    lines(
-      "git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
-      "# then set up the environment as its README describes (espeak-ng, audiocraft, requirements)",
-    ),
-    lines(
-      "from huggingface_hub import hf_hub_download",
-      "",
-      "from data.tokenizer import AudioTokenizer, TextTokenizer",
-      "from models import voicecraft",
-      "",
-      `model = voicecraft.VoiceCraft.from_pretrained(${pyStr(model.id)})`,
-      "phn2num = model.args.phn2num",
-      "config = vars(model.args)",
-      `model.to("cuda")`,
-      "",
-      `encodec_fn = hf_hub_download(${pyStr(VOICECRAFT_ENCODEC_REPO)}, ${pyStr(VOICECRAFT_ENCODEC_FILE)})`,
-      `audio_tokenizer = AudioTokenizer(signature=encodec_fn, device="cuda")`,
-      `text_tokenizer = TextTokenizer(backend="espeak")`,
-      `codec_audio_sr = ${VOICECRAFT_SAMPLE_RATE}  # pass in decode_config to inference_tts_scale.inference_one_sample`,
-    ),
-  ];
+  return [VOICECRAFT_CODE, VOICECRAFT_CODE_2(pyStr(model.id))];
 }
+
+const VOXCPM_CODE = template((id, widgetText) =>
+  lines(
+    "import soundfile as sf",
+    "from voxcpm import VoxCPM",
+    "",
+    `model = VoxCPM.from_pretrained(${id})`,
+    `wav = model.generate(text=${widgetText}, cfg_value=2.0, inference_timesteps=10)`,
+    `sf.write("output.wav", wav, model.tts_model.sample_rate)`,
+  ),
+);
+
+const VOXCPM_INSTALL = pipInstall("voxcpm");
 
 /** VoxCPM: tokenizer-free TTS; the clip is written at the model's own sample rate (16, 44.1 or 48 kHz). */
 export function voxcpm(model: ModelRecord): string[] {
-  return [
-    pipInstall("voxcpm"),
-    lines(
-      "import soundfile as sf",
-      "from voxcpm import VoxCPM",
-      "",
-      `model = VoxCPM.from_pretrained(${pyStr(model.id)})`,
-      `wav = model.generate(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, cfg_value=2.0, inference_timesteps=10)`,
-      `sf.write("output.wav", wav, model.tts_model.sample_rate)`,
-    ),
-  ];
+  return [VOXCPM_INSTALL, VOXCPM_CODE(pyStr(model.id), pyWidgetText(model, TTS_TEXT_LITERAL))];
 }

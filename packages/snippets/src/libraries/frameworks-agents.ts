@@ -1,5 +1,7 @@
 // Load snippets of the agent libraries: reinforcement learning (SB3, Sample Factory, ML-Agents, Sentis) and robotics.
+
 import { lines, pyStr, shComment, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry, repoName } from "../model-readers.js";
 import { hfDownloadPy, hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -61,13 +63,22 @@ export function stableBaselines3(model: ModelRecord): string[] {
   ];
 }
 
+const SAMPLE_FACTORY_CODE = template((idSh, comment) =>
+  lines(
+    `python -m sample_factory.huggingface.load_from_hub -r ${idSh} -d ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
+    "# Then run the enjoy script of the model's environment family, for example:",
+    `${comment}`,
+  ),
+);
+
+const SAMPLE_FACTORY_INSTALL = pipInstall("sample-factory");
+
 /** Sample Factory: the experiment folder downloaded with the library's hub script, ready for its enjoy scripts. */
 export function sampleFactory(model: ModelRecord): string[] {
   return [
-    pipInstall("sample-factory"),
-    lines(
-      `python -m sample_factory.huggingface.load_from_hub -r ${shQuote(model.id)} -d ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
-      "# Then run the enjoy script of the model's environment family, for example:",
+    SAMPLE_FACTORY_INSTALL,
+    SAMPLE_FACTORY_CODE(
+      shQuote(model.id),
       shComment(
         `python -m sf_examples.mujoco.enjoy_mujoco --algo=APPO --env=<env> --train_dir=${LOCAL_DOWNLOAD_DIR}` +
           ` --experiment=${repoName(model)}`,
@@ -76,26 +87,29 @@ export function sampleFactory(model: ModelRecord): string[] {
   ];
 }
 
+const ML_AGENTS_CODE = template((idSh) =>
+  lines(
+    pipInstall("mlagents"),
+    `mlagents-load-from-hf --repo-id=${idSh} --local-dir=${shQuote(LOCAL_DOWNLOAD_DIR)}`,
+    "# Drop the .onnx brain into your Unity project, or resume training with mlagents-learn.",
+  ),
+);
+
 /** Unity ML-Agents: the trained run (ONNX brain and configuration) downloaded with the ML-Agents CLI. */
 export function mlAgents(model: ModelRecord): string[] {
-  return [
-    lines(
-      pipInstall("mlagents"),
-      `mlagents-load-from-hf --repo-id=${shQuote(model.id)} --local-dir=${shQuote(LOCAL_DOWNLOAD_DIR)}`,
-      "# Drop the .onnx brain into your Unity project, or resume training with mlagents-learn.",
-    ),
-  ];
+  return [ML_AGENTS_CODE(shQuote(model.id))];
 }
+
+const UNITY_SENTIS_CODE = template((downloadSh) =>
+  lines(`${downloadSh}`, "# Then copy the .sentis (or .onnx) file into your Unity project's Assets folder."),
+);
 
 /**
  * Unity Sentis runs `.sentis`/`.onnx` files inside Unity, whose C# the panel does not show: the snippets
  * download the repository, from the shell or from Python, into the folder to import into the project.
  */
 export function unitySentis(model: ModelRecord): string[] {
-  return [
-    lines(hfDownloadSh(model.id), "# Then copy the .sentis (or .onnx) file into your Unity project's Assets folder."),
-    hfDownloadPy(model.id),
-  ];
+  return [UNITY_SENTIS_CODE(hfDownloadSh(model.id)), hfDownloadPy(model.id)];
 }
 
 /** Where a LeRobot policy class lives. */
@@ -117,6 +131,31 @@ const LEROBOT_POLICIES: Readonly<Record<string, LerobotPolicy>> = {
   vqbet: { module: "vqbet.modeling_vqbet", cls: "VQBeTPolicy" },
 };
 
+const LEROBOT_CODE = template((module, cls, id) =>
+  lines(`from lerobot.policies.${module} import ${cls}`, "", `policy = ${cls}.from_pretrained(${id})`),
+);
+
+const LEROBOT_CODE_2 = template((id) =>
+  lines(
+    "from lerobot.configs.policies import PreTrainedConfig",
+    "from lerobot.policies.factory import get_policy_class",
+    "",
+    "# The policy's configuration names its type, which selects the policy class.",
+    `config = PreTrainedConfig.from_pretrained(${id})`,
+    `policy = get_policy_class(config.type).from_pretrained(${id})`,
+  ),
+);
+
+const LEROBOT_CODE_3 = template((load) =>
+  lines(
+    `${load}`,
+    "policy.eval()",
+    "# policy.select_action(observation) returns the next action for a batch of robot observations.",
+  ),
+);
+
+const LEROBOT_INSTALL = pipInstall("lerobot");
+
 /**
  * LeRobot: the policy class named by the model's policy-type tag, or, without one, the class LeRobot's
  * factory picks from the policy's own configuration.
@@ -128,26 +167,6 @@ export function lerobot(model: ModelRecord): string[] {
     policy = ownEntry(LEROBOT_POLICIES, tag);
     if (policy) break;
   }
-  const load = policy
-    ? lines(
-        `from lerobot.policies.${policy.module} import ${policy.cls}`,
-        "",
-        `policy = ${policy.cls}.from_pretrained(${id})`,
-      )
-    : lines(
-        "from lerobot.configs.policies import PreTrainedConfig",
-        "from lerobot.policies.factory import get_policy_class",
-        "",
-        "# The policy's configuration names its type, which selects the policy class.",
-        `config = PreTrainedConfig.from_pretrained(${id})`,
-        `policy = get_policy_class(config.type).from_pretrained(${id})`,
-      );
-  return [
-    pipInstall("lerobot"),
-    lines(
-      load,
-      "policy.eval()",
-      "# policy.select_action(observation) returns the next action for a batch of robot observations.",
-    ),
-  ];
+  const load = policy ? LEROBOT_CODE(policy.module, policy.cls, id) : LEROBOT_CODE_2(id);
+  return [LEROBOT_INSTALL, LEROBOT_CODE_3(load)];
 }

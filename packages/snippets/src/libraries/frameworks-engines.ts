@@ -1,6 +1,8 @@
 // Load snippets of hardware-specific inference engines: memra (Blackwell GPUs), cortiq (CMF files),
 // Mobilint NPUs and ANEForge (Apple Neural Engine).
+
 import { lines, pyStr, shQuote, toJson } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -41,22 +43,32 @@ const MEMRA_REQUEST = lines(
   )}`,
 );
 
+const MEMRA_CODE = template((command, quote) => lines(`${command}`, `export MEMRA_MODELS=${quote}`, "memra-server"));
+
 /**
  * memra: the prebuilt engine installed, the model (its GGUF file when listed, else the repository) downloaded
  * and served over the OpenAI-compatible API, then one chat completion requested from it.
  */
 export function memra(model: ModelRecord): string[] {
   const download = downloadInto(model.id, pickRepoFile(model, ".gguf"));
-  return [
-    MEMRA_INSTALL,
-    lines(download.command, `export MEMRA_MODELS=${shQuote(`${MEMRA_ALIAS}=${download.path}`)}`, "memra-server"),
-    MEMRA_REQUEST,
-  ];
+  return [MEMRA_INSTALL, MEMRA_CODE(download.command, shQuote(`${MEMRA_ALIAS}=${download.path}`)), MEMRA_REQUEST];
 }
 
 const CORTIQ_PROMPT = `--prompt ${shQuote(EXAMPLE_PROMPT)}`;
 const CORTIQ_INSTALL_NOTE =
   "# Install the runtime first: cargo install cortiq-cli (or a prebuilt binary from its releases).";
+
+const CORTIQ_CODE = template((idSh) =>
+  lines(
+    CORTIQ_INSTALL_NOTE,
+    `hf download ${idSh} --include '*.cmf' --local-dir ${QUOTED_DOWNLOAD_DIR}`,
+    `cortiq run ${LOCAL_DOWNLOAD_DIR}/*.cmf ${CORTIQ_PROMPT}`,
+  ),
+);
+
+const CORTIQ_CODE_2 = template((command, path) =>
+  lines(CORTIQ_INSTALL_NOTE, `${command}`, `cortiq verify ${path}`, `cortiq run ${path} ${CORTIQ_PROMPT}`),
+);
 
 /**
  * cortiq: the CMF file downloaded, its integrity checked, and a prompt run with the cortiq CLI. Without a file
@@ -65,17 +77,11 @@ const CORTIQ_INSTALL_NOTE =
 export function cortiq(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".cmf");
   if (file === undefined) {
-    return [
-      lines(
-        CORTIQ_INSTALL_NOTE,
-        `hf download ${shQuote(model.id)} --include '*.cmf' --local-dir ${QUOTED_DOWNLOAD_DIR}`,
-        `cortiq run ${LOCAL_DOWNLOAD_DIR}/*.cmf ${CORTIQ_PROMPT}`,
-      ),
-    ];
+    return [CORTIQ_CODE(shQuote(model.id))];
   }
   const download = downloadInto(model.id, file);
   const path = shQuote(download.path);
-  return [lines(CORTIQ_INSTALL_NOTE, download.command, `cortiq verify ${path}`, `cortiq run ${path} ${CORTIQ_PROMPT}`)];
+  return [CORTIQ_CODE_2(download.command, path)];
 }
 
 // mblt-model-zoo mirrors transformers' pipeline API; each task gets the input its pipeline expects.
@@ -113,6 +119,16 @@ const MOBILINT_PIPELINES: Readonly<Record<string, { open: string; call: string }
 const MOBILINT_INSTALL = pipInstall(`"mblt-model-zoo[transformers]"`);
 const MOBILINT_NOTE = "# Runs on a Mobilint NPU (Aries) with the Mobilint runtime installed.";
 
+const MOBILINT_CODE = template((open, id, call) =>
+  lines("from mblt_model_zoo.transformers import pipeline", "", `${open}${id})`, `${call}`),
+);
+
+const MOBILINT_CODE_2 = template((id) =>
+  lines("from mblt_model_zoo.transformers import AutoModel", "", `model = AutoModel.from_pretrained(${id})`),
+);
+
+const MOBILINT_CODE_3 = template((load) => lines(MOBILINT_NOTE, `${load}`));
+
 /**
  * Mobilint: models compiled for Mobilint NPUs load through mblt-model-zoo's drop-in transformers classes;
  * tasks with a pipeline get one, other models the auto class.
@@ -120,23 +136,45 @@ const MOBILINT_NOTE = "# Runs on a Mobilint NPU (Aries) with the Mobilint runtim
 export function mobilint(model: ModelRecord): string[] {
   const pipeline = ownEntry(MOBILINT_PIPELINES, model.pipeline_tag);
   const load = pipeline
-    ? lines(
-        "from mblt_model_zoo.transformers import pipeline",
-        "",
-        `${pipeline.open}${pyStr(model.id)})`,
-        pipeline.call,
-      )
-    : lines(
-        "from mblt_model_zoo.transformers import AutoModel",
-        "",
-        `model = AutoModel.from_pretrained(${pyStr(model.id)})`,
-      );
-  return [MOBILINT_INSTALL, lines(MOBILINT_NOTE, load)];
+    ? MOBILINT_CODE(pipeline.open, pyStr(model.id), pipeline.call)
+    : MOBILINT_CODE_2(pyStr(model.id));
+  return [MOBILINT_INSTALL, MOBILINT_CODE_3(load)];
 }
 
 const ANEFORGE_EMBEDDING_TASKS: ReadonlySet<string> = new Set(["feature-extraction", "sentence-similarity"]);
 const ANEFORGE_MAX_NEW_TOKENS = 24;
 const ANEFORGE_PROMPT = pyStr(EXAMPLE_PROMPT);
+
+const ANEFORGE_CODE = template((id) =>
+  lines(
+    "import aneforge as af",
+    "",
+    `embed = af.load(${id})`,
+    `vectors = embed(["The Neural Engine runs transformers.", "Cats sleep in the sun."])`,
+    "print(vectors.shape)",
+  ),
+);
+
+const ANEFORGE_CODE_2 = template((id) =>
+  lines(
+    "import aneforge as af",
+    "from transformers import AutoTokenizer",
+    "",
+    `tokenizer = AutoTokenizer.from_pretrained(${id})`,
+    `model = af.load_llm(${id})`,
+    `prompt_ids = tokenizer(${ANEFORGE_PROMPT})["input_ids"]`,
+    `output_ids = model.generate(prompt_ids, max_new_tokens=${ANEFORGE_MAX_NEW_TOKENS})`,
+    "print(tokenizer.decode(output_ids))",
+  ),
+);
+
+const ANEFORGE_CODE_3 = lines(
+  "git clone https://github.com/sbryngelson/ANEForge",
+  "cd ANEForge",
+  `pip install -e ".[models]"`,
+  "# Builds the native dispatch library; needs the Xcode command-line tools.",
+  "sh aneforge/_lib/build.sh",
+);
 
 /**
  * ANEForge: built from source on an Apple Silicon Mac; sentence encoders load as embedders, other models as
@@ -146,31 +184,7 @@ export function aneforge(model: ModelRecord): string[] {
   const id = pyStr(model.id);
   const use =
     model.pipeline_tag !== undefined && ANEFORGE_EMBEDDING_TASKS.has(model.pipeline_tag)
-      ? lines(
-          "import aneforge as af",
-          "",
-          `embed = af.load(${id})`,
-          `vectors = embed(["The Neural Engine runs transformers.", "Cats sleep in the sun."])`,
-          "print(vectors.shape)",
-        )
-      : lines(
-          "import aneforge as af",
-          "from transformers import AutoTokenizer",
-          "",
-          `tokenizer = AutoTokenizer.from_pretrained(${id})`,
-          `model = af.load_llm(${id})`,
-          `prompt_ids = tokenizer(${ANEFORGE_PROMPT})["input_ids"]`,
-          `output_ids = model.generate(prompt_ids, max_new_tokens=${ANEFORGE_MAX_NEW_TOKENS})`,
-          "print(tokenizer.decode(output_ids))",
-        );
-  return [
-    lines(
-      "git clone https://github.com/sbryngelson/ANEForge",
-      "cd ANEForge",
-      `pip install -e ".[models]"`,
-      "# Builds the native dispatch library; needs the Xcode command-line tools.",
-      "sh aneforge/_lib/build.sh",
-    ),
-    use,
-  ];
+      ? ANEFORGE_CODE(id)
+      : ANEFORGE_CODE_2(id);
+  return [ANEFORGE_CODE_3, use];
 }

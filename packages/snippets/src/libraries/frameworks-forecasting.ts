@@ -1,5 +1,7 @@
 // Load snippets of the forecasting libraries: time series (Chronos), weather (Anemoi) and vehicle energy (RouteE).
+
 import { lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR } from "./common.js";
 
@@ -56,54 +58,62 @@ const CHRONOS_TENSOR_FORECAST = lines(
   "print(mean)",
 );
 
+const CHRONOS_FORECASTING_CODE = template((id, forecast) =>
+  lines(CHRONOS_HEAD, `    ${id},`, CHRONOS_LOAD_TAIL, `${forecast}`),
+);
+
 /**
  * Chronos: a probabilistic forecast of a public monthly series. Chronos-2 takes a long-format data frame;
  * earlier Chronos and Chronos-Bolt models take the series as a tensor and return quantiles.
  */
 export function chronosForecasting(model: ModelRecord): string[] {
   const forecast = isChronos2(model) ? CHRONOS_2_FORECAST : CHRONOS_TENSOR_FORECAST;
-  return [lines(CHRONOS_HEAD, `    ${pyStr(model.id)},`, CHRONOS_LOAD_TAIL, forecast)];
+  return [CHRONOS_FORECASTING_CODE(pyStr(model.id), forecast)];
 }
 
 // Hours ahead of the initial state; AIFS-style models step 6 hours at a time.
 const ANEMOI_LEAD_TIME_HOURS = 12;
 
+const ANEMOI_CODE = template((id) =>
+  lines(
+    `# pip install -U "anemoi-inference[huggingface]"`,
+    "from anemoi.inference.runners.simple import SimpleRunner",
+    "",
+    `checkpoint = {"huggingface": ${id}}`,
+    `runner = SimpleRunner(checkpoint, device="cuda")`,
+    "",
+    "# input_state is the initial condition: a dict with the valid date, latitudes, longitudes and one",
+    "# numpy array per input field the checkpoint was trained on (see the model card).",
+    `for state in runner.run(input_state=input_state, lead_time=${ANEMOI_LEAD_TIME_HOURS}):`,
+    `    print(state["date"], list(state["fields"]))`,
+  ),
+);
+
 /** Anemoi: a runner built on the checkpoint the inference package downloads from the hub by repository id. */
 export function anemoi(model: ModelRecord): string[] {
-  return [
-    lines(
-      `# pip install -U "anemoi-inference[huggingface]"`,
-      "from anemoi.inference.runners.simple import SimpleRunner",
-      "",
-      `checkpoint = {"huggingface": ${pyStr(model.id)}}`,
-      `runner = SimpleRunner(checkpoint, device="cuda")`,
-      "",
-      "# input_state is the initial condition: a dict with the valid date, latitudes, longitudes and one",
-      "# numpy array per input field the checkpoint was trained on (see the model card).",
-      `for state in runner.run(input_state=input_state, lead_time=${ANEMOI_LEAD_TIME_HOURS}):`,
-      `    print(state["date"], list(state["fields"]))`,
-    ),
-  ];
+  return [ANEMOI_CODE(pyStr(model.id))];
 }
+
+const ROUTEE_POWERTRAIN_CODE = template((id) =>
+  lines(
+    "# pip install -U routee.powertrain huggingface_hub",
+    "import os",
+    "",
+    "import routee.powertrain as pt",
+    "from huggingface_hub import snapshot_download",
+    "",
+    "# The repository is laid out as a RouteE registry; point the local registry backend at it.",
+    `os.environ["ROUTEE_REGISTRY_BACKEND"] = "local"`,
+    `local_dir = snapshot_download(${id}, local_dir=${pyStr(LOCAL_DOWNLOAD_DIR)})`,
+    `os.environ["ROUTEE_LOCAL_REGISTRY_ROOT"] = local_dir`,
+    "",
+    "print(pt.list_available_models())",
+    `# model = pt.load_model("<make>/<model>/<year>/<config_slug>") loads one of them; then`,
+    "# model.predict(links_df) predicts energy for road links (distance_mi, speed_mph, grade_pct columns).",
+  ),
+);
 
 /** RouteE Powertrain: the repository downloaded and used as a local model registry, then queried. */
 export function routeePowertrain(model: ModelRecord): string[] {
-  return [
-    lines(
-      "# pip install -U routee.powertrain huggingface_hub",
-      "import os",
-      "",
-      "import routee.powertrain as pt",
-      "from huggingface_hub import snapshot_download",
-      "",
-      "# The repository is laid out as a RouteE registry; point the local registry backend at it.",
-      `os.environ["ROUTEE_REGISTRY_BACKEND"] = "local"`,
-      `local_dir = snapshot_download(${pyStr(model.id)}, local_dir=${pyStr(LOCAL_DOWNLOAD_DIR)})`,
-      `os.environ["ROUTEE_LOCAL_REGISTRY_ROOT"] = local_dir`,
-      "",
-      "print(pt.list_available_models())",
-      `# model = pt.load_model("<make>/<model>/<year>/<config_slug>") loads one of them; then`,
-      "# model.predict(links_df) predicts energy for road links (distance_mi, speed_mph, grade_pct columns).",
-    ),
-  ];
+  return [ROUTEE_POWERTRAIN_CODE(pyStr(model.id))];
 }

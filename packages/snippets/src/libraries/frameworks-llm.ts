@@ -1,5 +1,7 @@
 // Load snippets of local LLM runtimes driven from Python or a CLI: llama-cpp-python, MLX and LiteRT-LM.
+
 import { lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
 import { pickRepoFile } from "./frameworks-files.js";
@@ -65,16 +67,19 @@ const MLX_LM_CHAT = lines(
   `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
 );
 
+const MLX_CODE = template((idSh) =>
+  lines(`python -m mlx_vlm.generate --model ${idSh} --max-tokens ${MLX_MAX_TOKENS} \\`, MLX_VLM_ARGS),
+);
+
+const MLX_INSTALL = pipInstall("mlx-vlm");
+
 /**
  * MLX: vision-language models run with mlx-vlm's generate script; language models with `mlx_lm.generate`,
  * plus, for chat models, the Python API applying the chat template.
  */
 export function mlx(model: ModelRecord): string[] {
   if (model.pipeline_tag === MLX_VLM_TASK) {
-    return [
-      pipInstall("mlx-vlm"),
-      lines(`python -m mlx_vlm.generate --model ${shQuote(model.id)} --max-tokens ${MLX_MAX_TOKENS} \\`, MLX_VLM_ARGS),
-    ];
+    return [MLX_INSTALL, MLX_CODE(shQuote(model.id))];
   }
   const snippets = [MLX_LM_INSTALL, `mlx_lm.generate --model ${shQuote(model.id)} ${MLX_LM_ARGS}`];
   if (model.tags.includes(CONVERSATIONAL_TAG)) {
@@ -85,6 +90,19 @@ export function mlx(model: ModelRecord): string[] {
 
 const LITERT_PROMPT = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
 
+const LITERT_LM_CODE = template((idSh, quote) =>
+  lines(pipInstall("litert-lm"), `litert-lm run --from-huggingface-repo=${idSh} ${quote} ${LITERT_PROMPT}`),
+);
+
+const LITERT_LM_CODE_2 = template((idSh) =>
+  lines(
+    pipInstall("litert-lm"),
+    `hf download ${idSh} --include '*.litertlm' --local-dir ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
+    "# Run the bundle you downloaded (the glob expects exactly one).",
+    `litert-lm run ${LOCAL_DOWNLOAD_DIR}/*.litertlm ${LITERT_PROMPT}`,
+  ),
+);
+
 /**
  * LiteRT-LM: the CLI runs a `.litertlm` (or legacy `.task`) bundle straight from the hub repository when the
  * record names one; otherwise the bundles are downloaded first and the local one is run.
@@ -92,19 +110,7 @@ const LITERT_PROMPT = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
 export function litertLm(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".litertlm") ?? pickRepoFile(model, ".task");
   if (file !== undefined) {
-    return [
-      lines(
-        pipInstall("litert-lm"),
-        `litert-lm run --from-huggingface-repo=${shQuote(model.id)} ${shQuote(file)} ${LITERT_PROMPT}`,
-      ),
-    ];
+    return [LITERT_LM_CODE(shQuote(model.id), shQuote(file))];
   }
-  return [
-    lines(
-      pipInstall("litert-lm"),
-      `hf download ${shQuote(model.id)} --include '*.litertlm' --local-dir ${shQuote(LOCAL_DOWNLOAD_DIR)}`,
-      "# Run the bundle you downloaded (the glob expects exactly one).",
-      `litert-lm run ${LOCAL_DOWNLOAD_DIR}/*.litertlm ${LITERT_PROMPT}`,
-    ),
-  ];
+  return [LITERT_LM_CODE_2(shQuote(model.id))];
 }

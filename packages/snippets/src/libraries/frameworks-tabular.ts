@@ -1,5 +1,7 @@
 // Load snippets of the tabular libraries: scikit-learn and SAP's tabular in-context learners.
+
 import { lines, pyComment, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hfDownloadPy, pipInstall } from "./common.js";
 
@@ -9,32 +11,50 @@ const SKLEARN_DEFAULT_FILE = "sklearn_model.joblib";
 export const SKLEARN_MISSING_FILE = "Model filename not specified in config.json";
 const PICKLE_WARNING = "# Only unpickle files from sources you trust: loading a pickle can run arbitrary code.";
 
-/** Python loading a pickled (joblib) estimator file of the repository. */
-function sklearnPickle(modelId: string, file: string): string {
-  return lines(
+const SKLEARN_PICKLE_CODE = template((str, str2) =>
+  lines(
     "# pip install -U scikit-learn joblib huggingface_hub",
     "import joblib",
     "from huggingface_hub import hf_hub_download",
     "",
     PICKLE_WARNING,
-    `model = joblib.load(hf_hub_download(${pyStr(modelId)}, ${pyStr(file)}))`,
-  );
+    `model = joblib.load(hf_hub_download(${str}, ${str2}))`,
+  ),
+);
+
+/** Python loading a pickled (joblib) estimator file of the repository. */
+function sklearnPickle(modelId: string, file: string): string {
+  return SKLEARN_PICKLE_CODE(pyStr(modelId), pyStr(file));
 }
 
-/** Python loading a skops file, trusting only the types the user has looked at. */
-function sklearnSkops(modelId: string, file: string): string {
-  return lines(
+const SKLEARN_SKOPS_CODE = template((str, str2) =>
+  lines(
     "# pip install -U scikit-learn skops huggingface_hub",
     "from huggingface_hub import hf_hub_download",
     "from skops.io import get_untrusted_types, load",
     "",
-    `path = hf_hub_download(${pyStr(modelId)}, ${pyStr(file)})`,
+    `path = hf_hub_download(${str}, ${str2})`,
     "# skops refuses types it does not know; review this list before trusting it.",
     "untrusted_types = get_untrusted_types(file=path)",
     "print(untrusted_types)",
     "model = load(path, trusted=untrusted_types)",
-  );
+  ),
+);
+
+/** Python loading a skops file, trusting only the types the user has looked at. */
+function sklearnSkops(modelId: string, file: string): string {
+  return SKLEARN_SKOPS_CODE(pyStr(modelId), pyStr(file));
 }
+
+const SKLEARN_CODE = template((id) =>
+  lines(
+    pyComment(SKLEARN_MISSING_FILE),
+    "# List the repository's files to find the saved estimator.",
+    "from huggingface_hub import list_repo_files",
+    "",
+    `print(list_repo_files(${id}))`,
+  ),
+);
 
 /**
  * scikit-learn: models saved with skops carry `config.sklearn` naming the file and its format (`skops` is
@@ -47,15 +67,7 @@ export function sklearn(model: ModelRecord): string[] {
   if (!config && !model.tags.includes("skops")) return [sklearnPickle(model.id, SKLEARN_DEFAULT_FILE)];
   const file = config?.model?.file;
   if (typeof file !== "string" || file === "") {
-    return [
-      lines(
-        pyComment(SKLEARN_MISSING_FILE),
-        "# List the repository's files to find the saved estimator.",
-        "from huggingface_hub import list_repo_files",
-        "",
-        `print(list_repo_files(${pyStr(model.id)}))`,
-      ),
-    ];
+    return [SKLEARN_CODE(pyStr(model.id))];
   }
   return [config?.model_format === "skops" ? sklearnSkops(model.id, file) : sklearnPickle(model.id, file)];
 }
@@ -101,39 +113,54 @@ interface TabularSnippets {
   regression: string;
 }
 
-/** The example fitting `learner` on a sample table (regression or classification), after the comment line. */
-function tabularExample(learner: TabularLearner, regression: boolean): string {
-  const estimator = regression ? learner.regressor : learner.classifier;
-  const header = lines(
-    regression ? "from sklearn.datasets import fetch_openml" : "from sklearn.datasets import load_breast_cancer",
-    regression ? "from sklearn.metrics import r2_score" : "from sklearn.metrics import accuracy_score",
+const TABULAR_EXAMPLE_CODE = template((value, value2, module, estimator) =>
+  lines(
+    `${value}`,
+    `${value2}`,
     "from sklearn.model_selection import train_test_split",
     "",
-    `from ${learner.module} import ${estimator}`,
+    `from ${module} import ${estimator}`,
     "",
     "# A small context without bagging fits modest GPUs; raise both (e.g. 8192 and 8) for the best results.",
     `MAX_CONTEXT_SIZE = ${CONTEXTTAB_MAX_CONTEXT_SIZE}`,
     `BAGGING = ${CONTEXTTAB_BAGGING}`,
     "",
+  ),
+);
+
+const TABULAR_EXAMPLE_CODE_2 = template((estimator) =>
+  lines(
+    "data = fetch_openml(data_id=531, as_frame=True)",
+    "X, y = data.data, data.target.astype(float)",
+    "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
+    "",
+    `regressor = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
+    "regressor.fit(X_train, y_train)",
+    `print("R2", r2_score(y_test, regressor.predict(X_test)))`,
+  ),
+);
+
+const TABULAR_EXAMPLE_CODE_3 = template((estimator) =>
+  lines(
+    "X, y = load_breast_cancer(return_X_y=True)",
+    "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
+    "",
+    `clf = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
+    "clf.fit(X_train, y_train)",
+    `print("Accuracy", accuracy_score(y_test, clf.predict(X_test)))`,
+  ),
+);
+
+/** The example fitting `learner` on a sample table (regression or classification), after the comment line. */
+function tabularExample(learner: TabularLearner, regression: boolean): string {
+  const estimator = regression ? learner.regressor : learner.classifier;
+  const header = TABULAR_EXAMPLE_CODE(
+    regression ? "from sklearn.datasets import fetch_openml" : "from sklearn.datasets import load_breast_cancer",
+    regression ? "from sklearn.metrics import r2_score" : "from sklearn.metrics import accuracy_score",
+    learner.module,
+    estimator,
   );
-  const body = regression
-    ? lines(
-        "data = fetch_openml(data_id=531, as_frame=True)",
-        "X, y = data.data, data.target.astype(float)",
-        "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
-        "",
-        `regressor = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
-        "regressor.fit(X_train, y_train)",
-        `print("R2", r2_score(y_test, regressor.predict(X_test)))`,
-      )
-    : lines(
-        "X, y = load_breast_cancer(return_X_y=True)",
-        "X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)",
-        "",
-        `clf = ${estimator}(max_context_size=MAX_CONTEXT_SIZE, bagging=BAGGING)`,
-        "clf.fit(X_train, y_train)",
-        `print("Accuracy", accuracy_score(y_test, clf.predict(X_test)))`,
-      );
+  const body = regression ? TABULAR_EXAMPLE_CODE_2(estimator) : TABULAR_EXAMPLE_CODE_3(estimator);
   return `${header}\n${body}`;
 }
 
@@ -170,15 +197,18 @@ export function sapRpt1Oss(model: ModelRecord): string[] {
   return tabularLearner(model, SAP_RPT_1_OSS_SNIPPETS);
 }
 
+const FLEXTAB_CODE = template((downloadPy) =>
+  lines(
+    `${downloadPy}`,
+    "",
+    "# FlexTab's estimators load the checkpoint from local_dir; see the FlexTab README for their options.",
+    "print(local_dir)",
+  ),
+);
+
+const FLEXTAB_INSTALL = pipInstall("git+https://github.com/SAP-samples/flextab");
+
 /** FlexTab: installed from its repository; the checkpoint is downloaded into the local download folder. */
 export function flextab(model: ModelRecord): string[] {
-  return [
-    pipInstall("git+https://github.com/SAP-samples/flextab"),
-    lines(
-      hfDownloadPy(model.id),
-      "",
-      "# FlexTab's estimators load the checkpoint from local_dir; see the FlexTab README for their options.",
-      "print(local_dir)",
-    ),
-  ];
+  return [FLEXTAB_INSTALL, FLEXTAB_CODE(hfDownloadPy(model.id))];
 }

@@ -1,6 +1,8 @@
 // Load snippets of 3D generation and neural rendering repositories: RenderFormer, 3DTopia-XL, MeshAnything
 // and GaussianFormer. The code around the model values is built once, at module load.
+
 import { lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR } from "./common.js";
@@ -49,19 +51,17 @@ const RENDERFORMER_CALL = lines(
   "print(images.shape)  # linear HDR images: (1, NUM_VIEWS, 512, 512, 3)",
 );
 
+const RENDERFORMER_CODE = template((idSh) =>
+  lines(RENDERFORMER_SETUP, `python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${idSh} --output_dir output/cbox/`),
+);
+
+const RENDERFORMER_CODE_2 = template((id) =>
+  lines(RENDERFORMER_IMPORTS, `pipeline = RenderFormerRenderingPipeline.from_pretrained(${id})`, RENDERFORMER_CALL),
+);
+
 /** RenderFormer: render an example scene with the inference script, and load the pipeline in Python. */
 export function renderformer(model: ModelRecord): string[] {
-  return [
-    lines(
-      RENDERFORMER_SETUP,
-      `python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${shQuote(model.id)} --output_dir output/cbox/`,
-    ),
-    lines(
-      RENDERFORMER_IMPORTS,
-      `pipeline = RenderFormerRenderingPipeline.from_pretrained(${pyStr(model.id)})`,
-      RENDERFORMER_CALL,
-    ),
-  ];
+  return [RENDERFORMER_CODE(shQuote(model.id)), RENDERFORMER_CODE_2(pyStr(model.id))];
 }
 
 const THREE_D_TOPIA_SETUP = lines(
@@ -78,9 +78,11 @@ const THREE_D_TOPIA_RUN = lines(
   "python inference.py ./configs/inference_dit.yml",
 );
 
+const THREE_DTOPIA_XL_CODE = template((downloadSh) => lines(THREE_D_TOPIA_SETUP, `${downloadSh}`, THREE_D_TOPIA_RUN));
+
 /** 3DTopia-XL: clone, download the weights where the inference config reads them, run image-to-3D. */
 export function threeDTopiaXl(model: ModelRecord): string[] {
-  return [lines(THREE_D_TOPIA_SETUP, hfDownloadSh(model.id), THREE_D_TOPIA_RUN)];
+  return [THREE_DTOPIA_XL_CODE(hfDownloadSh(model.id))];
 }
 
 // MeshAnything's weights are a safetensors file named .pth, loaded into a model built with main.py's settings.
@@ -127,17 +129,18 @@ function isMeshAnythingWeights(path: string): boolean {
   return path.endsWith(".pth");
 }
 
+const MESH_ANYTHING_CODE = template((id, str) =>
+  lines(
+    MESH_ANYTHING_MODEL,
+    `weights_path = hf_hub_download(${id}, ${str}, local_dir=${pyStr(LOCAL_DOWNLOAD_DIR)})`,
+    MESH_ANYTHING_CALL,
+  ),
+);
+
 /** MeshAnything: build the model, load the weights, turn a point cloud with normals into an artist-like mesh. */
 export function meshAnything(model: ModelRecord): string[] {
   const weights = findSibling(model, isMeshAnythingWeights) ?? MESH_ANYTHING_DEFAULT_WEIGHTS;
-  return [
-    MESH_ANYTHING_INSTALL,
-    lines(
-      MESH_ANYTHING_MODEL,
-      `weights_path = hf_hub_download(${pyStr(model.id)}, ${pyStr(weights)}, local_dir=${pyStr(LOCAL_DOWNLOAD_DIR)})`,
-      MESH_ANYTHING_CALL,
-    ),
-  ];
+  return [MESH_ANYTHING_INSTALL, MESH_ANYTHING_CODE(pyStr(model.id), pyStr(weights))];
 }
 
 // GaussianFormer's windowed cross-attention needs Flash Attention; the `flash` extra brings a prebuilt wheel.
@@ -156,14 +159,15 @@ const GAUSSIANFORMER_CALL = lines(
   "images = pipeline(gaussians, c2w, fov=45.0)  # (8, 512, 512, 3)",
 );
 
+const GAUSSIANFORMER_CODE = template((id) =>
+  lines(
+    GAUSSIANFORMER_IMPORTS,
+    `pipeline = GaussianFormerRenderingPipeline.from_pretrained(${id}).to("cuda")`,
+    GAUSSIANFORMER_CALL,
+  ),
+);
+
 /** GaussianFormer: render a 3D Gaussian Splatting PLY from an orbit of cameras. */
 export function gaussianformer(model: ModelRecord): string[] {
-  return [
-    GAUSSIANFORMER_INSTALL,
-    lines(
-      GAUSSIANFORMER_IMPORTS,
-      `pipeline = GaussianFormerRenderingPipeline.from_pretrained(${pyStr(model.id)}).to("cuda")`,
-      GAUSSIANFORMER_CALL,
-    ),
-  ];
+  return [GAUSSIANFORMER_INSTALL, GAUSSIANFORMER_CODE(pyStr(model.id))];
 }

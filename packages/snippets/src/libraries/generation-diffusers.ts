@@ -1,6 +1,8 @@
 // diffusers load snippets. The pipeline call follows the model's task; adapters (LoRA, textual inversion,
 // ControlNet) are loaded on top of the base model named by the hub's `base_model:` tags.
+
 import { lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetSrc } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -186,13 +188,17 @@ function baseLoadLines(model: ModelRecord, className: string, extraArgs = ""): s
   );
 }
 
+const ADAPTER_SNIPPET_CODE = template((value, loadCall, id, callLines2) =>
+  lines(`${value}`, `pipe.${loadCall}(${id})`, "", `${callLines2}`),
+);
+
 function adapterSnippet(model: ModelRecord, loadCall: "load_lora_weights" | "load_textual_inversion"): string {
   const task = diffusersTask(model);
   const code = task === undefined ? undefined : TASK_CODE[task];
-  return lines(
+  return ADAPTER_SNIPPET_CODE(
     head(code) + baseLoadLines(model, "DiffusionPipeline"),
-    `pipe.${loadCall}(${pyStr(model.id)})`,
-    "",
+    loadCall,
+    pyStr(model.id),
     callLines(model, code),
   );
 }
@@ -202,15 +208,24 @@ function controlImage(model: ModelRecord): string {
   return src === undefined ? CONTROL_IMAGE : pyStr(src);
 }
 
-function controlNetSnippet(model: ModelRecord): string {
-  return lines(
-    `${CONTROLNET_HEAD}${pyStr(model.id)}, torch_dtype=torch.bfloat16)`,
-    baseLoadLines(model, "AutoPipelineForText2Image", "controlnet=controlnet, "),
+const CONTROL_NET_SNIPPET_CODE = template((id, baseLoadLines2, widgetText, controlImage2) =>
+  lines(
+    `${CONTROLNET_HEAD}${id}, torch_dtype=torch.bfloat16)`,
+    `${baseLoadLines2}`,
     "",
-    `prompt = ${pyWidgetText(model, TEXT_TO_IMAGE_PROMPT)}`,
+    `prompt = ${widgetText}`,
     "# Replace with a condition image of the kind this ControlNet reads (edges, depth, pose…)",
-    `control_image = load_image(${controlImage(model)})`,
+    `control_image = load_image(${controlImage2})`,
     CONTROLNET_RUN,
+  ),
+);
+
+function controlNetSnippet(model: ModelRecord): string {
+  return CONTROL_NET_SNIPPET_CODE(
+    pyStr(model.id),
+    baseLoadLines(model, "AutoPipelineForText2Image", "controlnet=controlnet, "),
+    pyWidgetText(model, TEXT_TO_IMAGE_PROMPT),
+    controlImage(model),
   );
 }
 

@@ -1,5 +1,7 @@
 // Load snippets of image-diffusion toolkits: DiffusionKit (MLX), Sana and Pruna's optimized models.
+
 import { lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, hasTag, repoName } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -62,18 +64,16 @@ const DIFFUSIONKIT_TAIL = lines(
   `image.save("image.png")`,
 );
 
+const DIFFUSIONKIT_CODE = template((head, id, middle, widgetText) =>
+  lines(`${head}`, `    model_version=${id},`, `${middle}`, `    ${widgetText},`, DIFFUSIONKIT_TAIL),
+);
+
 /** DiffusionKit: MLX text-to-image; FLUX models get 4 steps and no guidance, others 50 steps and CFG 5. */
 export function diffusionkit(model: ModelRecord): string[] {
   const template = isFluxModel(model) ? DIFFUSIONKIT_FLUX : DIFFUSIONKIT_SD3;
   return [
     DIFFUSIONKIT_INSTALL,
-    lines(
-      template.head,
-      `    model_version=${pyStr(model.id)},`,
-      template.middle,
-      `    ${pyWidgetText(model, DIFFUSIONKIT_PROMPT)},`,
-      DIFFUSIONKIT_TAIL,
-    ),
+    DIFFUSIONKIT_CODE(template.head, pyStr(model.id), template.middle, pyWidgetText(model, DIFFUSIONKIT_PROMPT)),
   ];
 }
 
@@ -120,21 +120,25 @@ function sanaCheckpoint(model: ModelRecord): string {
   return findSibling(model, isSanaCheckpoint) ?? `checkpoints/${repoName(model)}.pth`;
 }
 
+const SANA_CODE = template((config, id, widgetText) =>
+  lines(
+    SANA_SETUP,
+    `sana = SanaPipeline(${config})`,
+    `sana.from_pretrained(${id})`,
+    "",
+    "image = sana(",
+    `    prompt=${widgetText},`,
+    SANA_CALL_OPTIONS,
+  ),
+);
+
 /** Sana: the repository's SanaPipeline with the spec's size, guidance, PAG guidance and steps. */
 export function sana(model: ModelRecord): string[] {
   // "Sana_1600M" also contains "600M": test the larger size first.
   const config = !model.id.includes("1600M") && model.id.includes("600M") ? SANA_CONFIG_600M : SANA_CONFIG_1600M;
   return [
     SANA_CLONE,
-    lines(
-      SANA_SETUP,
-      `sana = SanaPipeline(${config})`,
-      `sana.from_pretrained(${pyStr(`hf://${model.id}/${sanaCheckpoint(model)}`)})`,
-      "",
-      "image = sana(",
-      `    prompt=${pyWidgetText(model, SANA_PROMPT)},`,
-      SANA_CALL_OPTIONS,
-    ),
+    SANA_CODE(config, pyStr(`hf://${model.id}/${sanaCheckpoint(model)}`), pyWidgetText(model, SANA_PROMPT)),
   ];
 }
 
@@ -149,21 +153,26 @@ const PRUNA_IMAGE_PROMPT = pyStr("A cute prune wearing sunglasses on a beach");
 const PRUNA_TEXT_PROMPT = pyStr("The best way to make a model faster is");
 const PRUNA_MAX_NEW_TOKENS = 40;
 
+const PRUNA_CALL_CODE = template((widgetText) =>
+  lines(`image = smashed_model(${widgetText}).images[0]`, `image.save("image.png")`),
+);
+
+const PRUNA_CALL_CODE_2 = template((id, widgetText) =>
+  lines(
+    `tokenizer = AutoTokenizer.from_pretrained(${id})`,
+    `inputs = tokenizer(${widgetText}, return_tensors="pt")`,
+    `outputs = smashed_model.generate(**inputs, max_new_tokens=${PRUNA_MAX_NEW_TOKENS})`,
+    "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
+  ),
+);
+
 /** The lines that run the smashed model, which behaves like the model it was made from. */
 function prunaCall(model: ModelRecord): string {
   if (model.pipeline_tag === "text-to-image") {
-    return lines(
-      `image = smashed_model(${pyWidgetText(model, PRUNA_IMAGE_PROMPT)}).images[0]`,
-      `image.save("image.png")`,
-    );
+    return PRUNA_CALL_CODE(pyWidgetText(model, PRUNA_IMAGE_PROMPT));
   }
   if (model.pipeline_tag === "text-generation") {
-    return lines(
-      `tokenizer = AutoTokenizer.from_pretrained(${pyStr(model.id)})`,
-      `inputs = tokenizer(${pyWidgetText(model, PRUNA_TEXT_PROMPT)}, return_tensors="pt")`,
-      `outputs = smashed_model.generate(**inputs, max_new_tokens=${PRUNA_MAX_NEW_TOKENS})`,
-      "print(tokenizer.decode(outputs[0], skip_special_tokens=True))",
-    );
+    return PRUNA_CALL_CODE_2(pyStr(model.id), pyWidgetText(model, PRUNA_TEXT_PROMPT));
   }
   return "# Call smashed_model as you would call the model it was made from";
 }

@@ -1,6 +1,8 @@
 // Load snippets of multimodal generation and captioning repositories: UniWorld (univa), SEED-Story and
 // Describe Anything. The code around the model values is built once, at module load.
+
 import { lines, pyStr } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hfDownloadPy, hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
 
@@ -21,9 +23,11 @@ const UNIVA_RUN = lines(
   "    --siglip_path siglip",
 );
 
+const UNIVA_CODE = template((downloadSh) => lines(UNIVA_SETUP, `${downloadSh}`, UNIVA_RUN));
+
 /** univa (UniWorld): clone, download the model, FLUX and SigLIP, then chat with it from the command line. */
 export function univa(model: ModelRecord): string[] {
-  return [lines(UNIVA_SETUP, hfDownloadSh(model.id), UNIVA_RUN)];
+  return [UNIVA_CODE(hfDownloadSh(model.id))];
 }
 
 const SEED_STORY_SETUP = lines(
@@ -43,9 +47,11 @@ const SEED_STORY_RUN = lines(
   "python3 src/inference/gen_george.py",
 );
 
+const SEED_STORY_CODE = template((downloadSh) => lines(SEED_STORY_SETUP, `${downloadSh}`, SEED_STORY_RUN));
+
 /** SEED-Story: clone, download the checkpoints into the folder its configs read, generate a story. */
 export function seedStory(model: ModelRecord): string[] {
-  return [lines(SEED_STORY_SETUP, hfDownloadSh(model.id), SEED_STORY_RUN)];
+  return [SEED_STORY_CODE(hfDownloadSh(model.id))];
 }
 
 const DAM_INSTALL = pipInstall("git+https://github.com/NVlabs/describe-anything");
@@ -101,19 +107,14 @@ function isVideoDam(model: ModelRecord): boolean {
   return model.pipeline_tag === "video-text-to-text" || model.id.toLowerCase().includes("video");
 }
 
+const DESCRIBE_ANYTHING_CODE = template((downloadPy, value) =>
+  lines(`${downloadPy}`, "", DAM_HEADER, "    model_path=local_dir,", DAM_OPTIONS, `${value}`, DAM_GENERATION),
+);
+
 /** Describe Anything: describe the region of an image (or of video frames) given by a mask. */
 export function describeAnything(model: ModelRecord): string[] {
   return [
     DAM_INSTALL,
-    lines(
-      // DAM loads from a folder: the model is downloaded into the local checkpoints folder (spec §9) first.
-      hfDownloadPy(model.id),
-      "",
-      DAM_HEADER,
-      "    model_path=local_dir,",
-      DAM_OPTIONS,
-      isVideoDam(model) ? DAM_VIDEO_CALL : DAM_IMAGE_CALL,
-      DAM_GENERATION,
-    ),
+    DESCRIBE_ANYTHING_CODE(hfDownloadPy(model.id), isVideoDam(model) ? DAM_VIDEO_CALL : DAM_IMAGE_CALL),
   ];
 }

@@ -1,6 +1,8 @@
 // Load snippets of pip-installable packages that load from the hub: jev-style, FleXray, kernels, mamba-ssm,
 // pxia and SAELens. The code around the model values is built once, at module load.
+
 import { lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, hasTag } from "../model-readers.js";
 import { pipInstall, pyWidgetText } from "./common.js";
@@ -59,17 +61,22 @@ const FLEXRAY_CALL = lines(
   "probabilities = prediction.probabilities",
 );
 
+const FLEXRAY_CODE = template((idSh) =>
+  lines(FLEXRAY_INSTALL, `flexify --model-id ${idSh} --input ./image.png --output-dir ./predictions`),
+);
+
+const FLEXRAY_CODE_2 = template((id) =>
+  lines(
+    "from fxr.inference import FleXraySegmenter",
+    "",
+    `segmenter = FleXraySegmenter.from_pretrained(${id})`,
+    FLEXRAY_CALL,
+  ),
+);
+
 /** FleXray: segment the anatomy of an X-ray from the command line or from Python. */
 export function flexray(model: ModelRecord): string[] {
-  return [
-    lines(FLEXRAY_INSTALL, `flexify --model-id ${shQuote(model.id)} --input ./image.png --output-dir ./predictions`),
-    lines(
-      "from fxr.inference import FleXraySegmenter",
-      "",
-      `segmenter = FleXraySegmenter.from_pretrained(${pyStr(model.id)})`,
-      FLEXRAY_CALL,
-    ),
-  ];
+  return [FLEXRAY_CODE(shQuote(model.id)), FLEXRAY_CODE_2(pyStr(model.id))];
 }
 
 const KERNELS_INSTALL = lines(
@@ -88,12 +95,13 @@ const KERNELS_CALL = lines(
   `print([name for name in dir(kernel) if not name.startswith("_")])`,
 );
 
+const KERNELS_CODE = template((idSh) => lines(KERNELS_INSTALL, `kernels versions ${idSh}`));
+
+const KERNELS_CODE_2 = template((id) => lines(KERNELS_IMPORT, `kernel = get_kernel(${id}, version=1)`, KERNELS_CALL));
+
 /** kernels: fetch a compiled kernel from the hub with get_kernel and list the operations it exposes. */
 export function kernels(model: ModelRecord): string[] {
-  return [
-    lines(KERNELS_INSTALL, `kernels versions ${shQuote(model.id)}`),
-    lines(KERNELS_IMPORT, `kernel = get_kernel(${pyStr(model.id)}, version=1)`, KERNELS_CALL),
-  ];
+  return [KERNELS_CODE(shQuote(model.id)), KERNELS_CODE_2(pyStr(model.id))];
 }
 
 // Mamba checkpoints without a tokenizer of their own were trained with the GPT-NeoX one.
@@ -117,21 +125,22 @@ function isTokenizerFile(path: string): boolean {
   return path === "tokenizer.json" || path === "tokenizer_config.json";
 }
 
+const MAMBA_SSM_CODE = template((tokenizer, id, widgetText) =>
+  lines(
+    MAMBA_IMPORTS,
+    `tokenizer = AutoTokenizer.from_pretrained(${tokenizer})`,
+    `model = MambaLMHeadModel.from_pretrained(${id}, device=device, dtype=torch.float16)`,
+    "",
+    `input_ids = tokenizer(${widgetText}, return_tensors="pt").input_ids.to(device)`,
+    MAMBA_GENERATE,
+  ),
+);
+
 /** mamba-ssm: MambaLMHeadModel with its CUDA kernels, then a short greedy generation. */
 export function mambaSsm(model: ModelRecord): string[] {
   const id = pyStr(model.id);
   const tokenizer = findSibling(model, isTokenizerFile) === undefined ? MAMBA_TOKENIZER : id;
-  return [
-    MAMBA_INSTALL,
-    lines(
-      MAMBA_IMPORTS,
-      `tokenizer = AutoTokenizer.from_pretrained(${tokenizer})`,
-      `model = MambaLMHeadModel.from_pretrained(${id}, device=device, dtype=torch.float16)`,
-      "",
-      `input_ids = tokenizer(${pyWidgetText(model, MAMBA_PROMPT)}, return_tensors="pt").input_ids.to(device)`,
-      MAMBA_GENERATE,
-    ),
-  ];
+  return [MAMBA_INSTALL, MAMBA_SSM_CODE(tokenizer, id, pyWidgetText(model, MAMBA_PROMPT))];
 }
 
 /** A pxia model class: the tag pxia pushes with it and the module that defines it. */
@@ -157,13 +166,14 @@ function pxiaClass(model: ModelRecord): PxiaClass {
   return PXIA_AUTO;
 }
 
+const PXIA_CODE = template((importLine, className, id) =>
+  lines(`${importLine}`, "", `model = ${className}.from_pretrained(${id})`, "model.eval()"),
+);
+
 /** pxia: PyTorchModelHubMixin models, loaded with their own class (or AutoModel) from_pretrained. */
 export function pxia(model: ModelRecord): string[] {
   const entry = pxiaClass(model);
-  return [
-    PXIA_INSTALL,
-    lines(entry.importLine, "", `model = ${entry.className}.from_pretrained(${pyStr(model.id)})`, "model.eval()"),
-  ];
+  return [PXIA_INSTALL, PXIA_CODE(entry.importLine, entry.className, pyStr(model.id))];
 }
 
 // SAELens repositories hold one SAE per folder (cfg.json beside the weights); the folder is the sae_id.

@@ -1,6 +1,8 @@
 // Load snippets of video generation and interpolation repositories: LTX-2, Phantom (Wan) and VFIMamba.
 // The code around the model values is built once, at module load.
+
 import { lines, pyStr, shQuote } from "../code/index.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, widgetText } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR } from "./common.js";
@@ -89,29 +91,38 @@ function isPhantom14BFile(path: string): boolean {
   return path.includes("14B");
 }
 
+const PHANTOM_TASK_CODE = template((quote) =>
+  lines(`    --task s2v-1.3B --size ${PHANTOM_SIZE} \\`, `    --phantom_ckpt ${quote} \\`),
+);
+
 /** The task flags of Phantom's generate.py: the 1.3B model takes one `.pth` file, the 14B one the folder. */
 function phantomTask(model: ModelRecord): string {
   const small = findSibling(model, isPhantom1B3Checkpoint);
   if (small === undefined && findSibling(model, isPhantom14BFile) !== undefined) return PHANTOM_14B_TASK;
-  return lines(
-    `    --task s2v-1.3B --size ${PHANTOM_SIZE} \\`,
-    `    --phantom_ckpt ${shQuote(`${LOCAL_DOWNLOAD_DIR}/${small ?? PHANTOM_DEFAULT_CHECKPOINT}`)} \\`,
-  );
+  return PHANTOM_TASK_CODE(shQuote(`${LOCAL_DOWNLOAD_DIR}/${small ?? PHANTOM_DEFAULT_CHECKPOINT}`));
 }
+
+const PHANTOM_WAN_CODE = template((downloadSh, phantomTask2, value) =>
+  lines(
+    PHANTOM_SETUP,
+    `${downloadSh}`,
+    "# Up to 4 reference images of the subjects, each described in the prompt",
+    "python generate.py \\",
+    `${phantomTask2}`,
+    PHANTOM_INPUTS,
+    `    --prompt ${value} \\`,
+    "    --base_seed 42",
+  ),
+);
 
 /** Phantom: subject-to-video with Phantom-Wan on top of Wan2.1, from reference images and a prompt. */
 export function phantomWan(model: ModelRecord): string[] {
   const prompt = widgetText(model);
   return [
-    lines(
-      PHANTOM_SETUP,
+    PHANTOM_WAN_CODE(
       hfDownloadSh(model.id),
-      "# Up to 4 reference images of the subjects, each described in the prompt",
-      "python generate.py \\",
       phantomTask(model),
-      PHANTOM_INPUTS,
-      `    --prompt ${prompt === undefined ? PHANTOM_PROMPT : shQuote(prompt)} \\`,
-      "    --base_seed 42",
+      prompt === undefined ? PHANTOM_PROMPT : shQuote(prompt),
     ),
   ];
 }

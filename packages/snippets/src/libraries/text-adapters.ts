@@ -1,6 +1,8 @@
 // Libraries whose models are adapters plugged into a base model: Adapters (adapter-transformers) and PEFT.
+
 import { lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { pipInstall } from "./common.js";
 import { nonEmpty } from "./text-record.js";
@@ -28,11 +30,13 @@ export type PeftTaskType = keyof typeof PEFT_TASK_CLASSES;
 // The spec wants an explicit id to replace; a string keeps the snippet valid Python until it is replaced.
 const BASE_MODEL_PLACEHOLDER = "<base-model-id>";
 
+const ADAPTER_TRANSFORMERS_INSTALL = pipInstall("adapters");
+
 /** Snippets that load an Adapters adapter into its base model (`config.adapter_transformers.model_name`). */
 export function adapterTransformers(model: ModelRecord): string[] {
   const base = nonEmpty(model.config?.adapter_transformers?.model_name);
   return [
-    pipInstall("adapters"),
+    ADAPTER_TRANSFORMERS_INSTALL,
     lines(
       base === undefined && BASE_MODEL_NOT_FOUND,
       base === undefined && "# Replace the placeholder with the id of the model the adapter was trained on.",
@@ -44,6 +48,18 @@ export function adapterTransformers(model: ModelRecord): string[] {
   ];
 }
 
+const PEFT_CODE = template((transformers, str, id) =>
+  lines(
+    "from peft import PeftModel",
+    `from transformers import ${transformers}`,
+    "",
+    `base_model = ${transformers}.from_pretrained(${str})`,
+    `model = PeftModel.from_pretrained(base_model, ${id})`,
+  ),
+);
+
+const PEFT_INSTALL = pipInstall("peft");
+
 /** Snippets that load a PEFT adapter: on its base model when the record names it and the task type, else by AutoPeftModel. */
 export function peft(model: ModelRecord): string[] {
   const config = model.config?.peft;
@@ -52,21 +68,12 @@ export function peft(model: ModelRecord): string[] {
   const classes = isPeftTaskType(taskType) ? PEFT_TASK_CLASSES[taskType] : undefined;
   const id = pyStr(model.id);
   if (base !== undefined && classes !== undefined) {
-    return [
-      pipInstall("peft"),
-      lines(
-        "from peft import PeftModel",
-        `from transformers import ${classes.transformers}`,
-        "",
-        `base_model = ${classes.transformers}.from_pretrained(${pyStr(base)})`,
-        `model = PeftModel.from_pretrained(base_model, ${id})`,
-      ),
-    ];
+    return [PEFT_INSTALL, PEFT_CODE(classes.transformers, pyStr(base), id)];
   }
   // Without both facts, AutoPeftModel still loads the adapter: it reads the base model from adapter_config.json.
   const autoClass = classes?.peft ?? "AutoPeftModel";
   return [
-    pipInstall("peft"),
+    PEFT_INSTALL,
     lines(
       classes === undefined && TASK_TYPE_INVALID,
       base === undefined && BASE_MODEL_NOT_FOUND,

@@ -1,6 +1,8 @@
 // Embedding and retrieval libraries: sentence-transformers (with PyLate), Model2Vec, BM25S and Lightning IR.
+
 import { indent, lines } from "../code/lines.js";
 import { pyStr, pyValue } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
@@ -83,43 +85,49 @@ function rankingExample(model: ModelRecord): { query: string; passages: string }
     : { query: PY_EXAMPLES.rankingQuery, passages: PY_EXAMPLES.rankingPassages };
 }
 
-function colbert(model: ModelRecord): string {
-  const { query, passages } = rankingExample(model);
-  return lines(
+const COLBERT_CODE = template((id, query, indent2) =>
+  lines(
     "from pylate import models, rank",
     "",
-    `model = models.ColBERT(model_name_or_path=${pyStr(model.id)})`,
+    `model = models.ColBERT(model_name_or_path=${id})`,
     "",
     `queries = [${query}]`,
-    `documents = [\n${indent(passages)},\n]`,
+    `documents = [\n${indent2},\n]`,
     COLBERT_RERANK,
-  );
+  ),
+);
+
+function colbert(model: ModelRecord): string {
+  const { query, passages } = rankingExample(model);
+  return COLBERT_CODE(pyStr(model.id), query, indent(passages));
 }
 
-function crossEncoder(model: ModelRecord): string {
-  const { query, passages } = rankingExample(model);
-  return lines(
+const CROSS_ENCODER_CODE = template((id, remoteCodeArg2, query, passages) =>
+  lines(
     "from sentence_transformers import CrossEncoder",
     "",
-    `model = CrossEncoder(${pyStr(model.id)}${remoteCodeArg(model)})`,
+    `model = CrossEncoder(${id}${remoteCodeArg2})`,
     "",
     `query = ${query}`,
     `passages = ${passages}`,
     CROSS_ENCODER_RANK,
-  );
+  ),
+);
+
+function crossEncoder(model: ModelRecord): string {
+  const { query, passages } = rankingExample(model);
+  return CROSS_ENCODER_CODE(pyStr(model.id), remoteCodeArg(model), query, passages);
 }
+
+const BI_ENCODER_CODE = template((load, source, sentences) =>
+  lines(`${load}`, "", `source_sentence = ${source}`, `sentences = ${sentences}`, BI_ENCODER_COMPARE),
+);
 
 function biEncoder(model: ModelRecord): string {
   const example = widgetSimilarity(model);
   const load = `${BI_ENCODER_OPENING}${pyStr(model.id)}${remoteCodeArg(model)})`;
   if (example === undefined) return load + BI_ENCODER_EXAMPLE;
-  return lines(
-    load,
-    "",
-    `source_sentence = ${pyStr(example.source)}`,
-    `sentences = ${pyValue(example.sentences)}`,
-    BI_ENCODER_COMPARE,
-  );
+  return BI_ENCODER_CODE(load, pyStr(example.source), pyValue(example.sentences));
 }
 
 /** The texts an embedding example encodes, as a Python list: the widget's sentences or text, else example sentences. */
@@ -130,37 +138,45 @@ function embeddingTexts(model: ModelRecord): string {
   return text === undefined ? PY_EXAMPLES.sentences : pyList([text]);
 }
 
+const MODEL2VEC_CODE = template((id, embeddingTexts2) =>
+  lines(
+    "from model2vec import StaticModel",
+    "",
+    `model = StaticModel.from_pretrained(${id})`,
+    "",
+    `embeddings = model.encode(${embeddingTexts2})`,
+    "print(embeddings.shape)",
+  ),
+);
+
+const MODEL2VEC_INSTALL = pipInstall("model2vec");
+
 /** Snippets that load a Model2Vec static embedding model and embed example texts. */
 export function model2vec(model: ModelRecord): string[] {
-  return [
-    pipInstall("model2vec"),
-    lines(
-      "from model2vec import StaticModel",
-      "",
-      `model = StaticModel.from_pretrained(${pyStr(model.id)})`,
-      "",
-      `embeddings = model.encode(${embeddingTexts(model)})`,
-      "print(embeddings.shape)",
-    ),
-  ];
+  return [MODEL2VEC_INSTALL, MODEL2VEC_CODE(pyStr(model.id), embeddingTexts(model))];
 }
+
+const BM25S_CODE = template((id, text) =>
+  lines(
+    "import bm25s",
+    "from bm25s.hf import BM25HF",
+    "",
+    `retriever = BM25HF.load_from_hub(${id})`,
+    "",
+    `query = ${text}`,
+    `results, scores = retriever.retrieve(bm25s.tokenize(query), k=${BM25_TOP_K})`,
+    "print(results, scores)",
+  ),
+);
+
+const BM25S_INSTALL = pipInstall("bm25s", "huggingface_hub");
 
 /** Snippets that load a BM25S index from the hub and retrieve documents for a query. */
 export function bm25s(model: ModelRecord): string[] {
-  return [
-    pipInstall("bm25s", "huggingface_hub"),
-    lines(
-      "import bm25s",
-      "from bm25s.hf import BM25HF",
-      "",
-      `retriever = BM25HF.load_from_hub(${pyStr(model.id)})`,
-      "",
-      `query = ${pyStr(widgetText(model) ?? "a cat is a feline")}`,
-      `results, scores = retriever.retrieve(bm25s.tokenize(query), k=${BM25_TOP_K})`,
-      "print(results, scores)",
-    ),
-  ];
+  return [BM25S_INSTALL, BM25S_CODE(pyStr(model.id), pyStr(widgetText(model) ?? "a cat is a feline"))];
 }
+
+const LIGHTNING_IR_INSTALL = pipInstall("lightning-ir");
 
 /** Snippets that load a Lightning IR model, as a cross-encoder or a bi-encoder, and score documents for a query. */
 export function lightningIr(model: ModelRecord): string[] {
@@ -170,7 +186,7 @@ export function lightningIr(model: ModelRecord): string[] {
   const module = cross ? "CrossEncoderModule" : "BiEncoderModule";
   const { query, passages } = rankingExample(model);
   return [
-    pipInstall("lightning-ir"),
+    LIGHTNING_IR_INSTALL,
     lines(
       !known && "# The model type is not in the record: load a cross-encoder with CrossEncoderModule instead.",
       `from lightning_ir import ${module}`,

@@ -1,8 +1,10 @@
 // Information extraction libraries: entity recognition and linking (SpanMarker, GLiNER, GLiNER2, ReLiK)
 // and the linguistic pipelines (Flair, spaCy, Stanza, EDS-NLP).
+
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { repoName, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
@@ -25,87 +27,106 @@ function exampleText(model: ModelRecord): string {
   return model.pipeline_tag === "text-classification" ? EXAMPLE_CLASSIFY_TEXTS[0] : EXAMPLE_SENTENCE;
 }
 
+const SPAN_MARKER_CODE = template((id, text) =>
+  lines(
+    "from span_marker import SpanMarkerModel",
+    "",
+    `model = SpanMarkerModel.from_pretrained(${id})`,
+    "",
+    `entities = model.predict(${text})`,
+    "print(entities)",
+  ),
+);
+
+const SPAN_MARKER_INSTALL = pipInstall("span-marker");
+
 /** Snippets that load a SpanMarker entity recognizer and tag a sentence. */
 export function spanMarker(model: ModelRecord): string[] {
-  return [
-    pipInstall("span-marker"),
-    lines(
-      "from span_marker import SpanMarkerModel",
-      "",
-      `model = SpanMarkerModel.from_pretrained(${pyStr(model.id)})`,
-      "",
-      `entities = model.predict(${pyOr(widgetText(model), PY_EXAMPLES.entityText)})`,
-      "print(entities)",
-    ),
-  ];
+  return [SPAN_MARKER_INSTALL, SPAN_MARKER_CODE(pyStr(model.id), pyOr(widgetText(model), PY_EXAMPLES.entityText))];
 }
+
+const GLINER_CODE = template((id, text) =>
+  lines(
+    "from gliner import GLiNER",
+    "",
+    `model = GLiNER.from_pretrained(${id})`,
+    "",
+    `text = ${text}`,
+    `labels = ${PY_EXAMPLES.entityLabels}`,
+    "entities = model.predict_entities(text, labels, threshold=0.5)",
+    "for entity in entities:",
+    '    print(entity["text"], "=>", entity["label"])',
+  ),
+);
+
+const GLINER_INSTALL = pipInstall("gliner");
 
 /** Snippets that load a GLiNER model and extract entities of example labels. */
 export function gliner(model: ModelRecord): string[] {
-  return [
-    pipInstall("gliner"),
-    lines(
-      "from gliner import GLiNER",
-      "",
-      `model = GLiNER.from_pretrained(${pyStr(model.id)})`,
-      "",
-      `text = ${pyOr(widgetText(model), PY_EXAMPLES.entityText)}`,
-      `labels = ${PY_EXAMPLES.entityLabels}`,
-      "entities = model.predict_entities(text, labels, threshold=0.5)",
-      "for entity in entities:",
-      '    print(entity["text"], "=>", entity["label"])',
-    ),
-  ];
+  return [GLINER_INSTALL, GLINER_CODE(pyStr(model.id), pyOr(widgetText(model), PY_EXAMPLES.entityText))];
 }
+
+const GLINER2_CODE = template((id, text) =>
+  lines(
+    "from gliner2 import GLiNER2",
+    "",
+    `extractor = GLiNER2.from_pretrained(${id})`,
+    "",
+    `text = ${text}`,
+    `result = extractor.extract_entities(text, ${PY_EXAMPLES.entityLabels})`,
+    "print(result)",
+  ),
+);
+
+const GLINER2_INSTALL = pipInstall("gliner2");
 
 /** Snippets that load a GLiNER2 extractor and extract entities of example labels. */
 export function gliner2(model: ModelRecord): string[] {
-  return [
-    pipInstall("gliner2"),
-    lines(
-      "from gliner2 import GLiNER2",
-      "",
-      `extractor = GLiNER2.from_pretrained(${pyStr(model.id)})`,
-      "",
-      `text = ${pyOr(widgetText(model), PY_EXAMPLES.entityText)}`,
-      `result = extractor.extract_entities(text, ${PY_EXAMPLES.entityLabels})`,
-      "print(result)",
-    ),
-  ];
+  return [GLINER2_INSTALL, GLINER2_CODE(pyStr(model.id), pyOr(widgetText(model), PY_EXAMPLES.entityText))];
 }
+
+const RELIK_CODE = template((id, text) =>
+  lines(
+    "from relik import Relik",
+    "",
+    `relik = Relik.from_pretrained(${id})`,
+    `relik_out = relik(${text})`,
+    "print(relik_out)",
+  ),
+);
+
+const RELIK_INSTALL = pipInstall("relik");
 
 /** Snippets that load a ReLiK pipeline (entity linking or relation extraction) and run it on a sentence. */
 export function relik(model: ModelRecord): string[] {
-  return [
-    pipInstall("relik"),
-    lines(
-      "from relik import Relik",
-      "",
-      `relik = Relik.from_pretrained(${pyStr(model.id)})`,
-      `relik_out = relik(${pyStr(widgetText(model) ?? EXAMPLE_SENTENCE)})`,
-      "print(relik_out)",
-    ),
-  ];
+  return [RELIK_INSTALL, RELIK_CODE(pyStr(model.id), pyStr(widgetText(model) ?? EXAMPLE_SENTENCE))];
 }
+
+const FLAIR_CODE = template((cls, name, id, str) =>
+  lines(
+    "from flair.data import Sentence",
+    `from flair.models import ${cls}`,
+    "",
+    `${name} = ${cls}.load(${id})`,
+    "",
+    `sentence = Sentence(${str})`,
+    `${name}.predict(sentence)`,
+    "print(sentence)",
+  ),
+);
+
+const FLAIR_INSTALL = pipInstall("flair");
 
 /** Snippets that load a Flair model: a TextClassifier for text classification, a SequenceTagger otherwise. */
 export function flair(model: ModelRecord): string[] {
   const [cls, name] =
     model.pipeline_tag === "text-classification" ? ["TextClassifier", "classifier"] : ["SequenceTagger", "tagger"];
-  return [
-    pipInstall("flair"),
-    lines(
-      "from flair.data import Sentence",
-      `from flair.models import ${cls}`,
-      "",
-      `${name} = ${cls}.load(${pyStr(model.id)})`,
-      "",
-      `sentence = Sentence(${pyStr(exampleText(model))})`,
-      `${name}.predict(sentence)`,
-      "print(sentence)",
-    ),
-  ];
+  return [FLAIR_INSTALL, FLAIR_CODE(cls, name, pyStr(model.id), pyStr(exampleText(model)))];
 }
+
+const SPACY_CODE = template((str, str2, pipeline_tag) =>
+  lines("import spacy", "", `nlp = spacy.load(${str})`, `doc = nlp(${str2})`, `${pipeline_tag}`),
+);
 
 /** Snippets that install a spaCy pipeline from its wheel in the repository and run it on a sentence. */
 export function spacy(model: ModelRecord): string[] {
@@ -114,13 +135,7 @@ export function spacy(model: ModelRecord): string[] {
   const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
   return [
     `pip install ${shQuote(wheel)}`,
-    lines(
-      "import spacy",
-      "",
-      `nlp = spacy.load(${pyStr(name)})`,
-      `doc = nlp(${pyStr(exampleText(model))})`,
-      spacyOutput(model.pipeline_tag),
-    ),
+    SPACY_CODE(pyStr(name), pyStr(exampleText(model)), spacyOutput(model.pipeline_tag)),
   ];
 }
 
@@ -131,6 +146,8 @@ function spacyOutput(task: string | undefined): string {
   return "print([(token.text, token.pos_, token.dep_) for token in doc])";
 }
 
+const STANZA_INSTALL = pipInstall("stanza");
+
 /** Snippets that download the Stanza models of the repository's language and run its pipeline. */
 export function stanza(model: ModelRecord): string[] {
   // Stanza repositories are named stanza-<language code>; the library fetches models by that code.
@@ -138,7 +155,7 @@ export function stanza(model: ModelRecord): string[] {
   const lang = name.startsWith("stanza-") ? name.slice("stanza-".length) : name;
   const official = model.id.startsWith(`${STANZA_NAMESPACE}/`);
   return [
-    pipInstall("stanza"),
+    STANZA_INSTALL,
     lines(
       "import stanza",
       "",
@@ -152,17 +169,20 @@ export function stanza(model: ModelRecord): string[] {
   ];
 }
 
+const EDSNLP_CODE = template((id, text) =>
+  lines(
+    "import edsnlp",
+    "",
+    `nlp = edsnlp.load(${id})`,
+    `doc = nlp(${text})`,
+    "for ent in doc.ents:",
+    "    print(ent, ent.label_)",
+  ),
+);
+
+const EDSNLP_INSTALL = pipInstall("'edsnlp[ml]'");
+
 /** Snippets that load an EDS-NLP pipeline and print the entities it finds in a clinical note. */
 export function edsnlp(model: ModelRecord): string[] {
-  return [
-    pipInstall("'edsnlp[ml]'"),
-    lines(
-      "import edsnlp",
-      "",
-      `nlp = edsnlp.load(${pyStr(model.id)})`,
-      `doc = nlp(${pyStr(widgetText(model) ?? EXAMPLE_CLINICAL_NOTE)})`,
-      "for ent in doc.ents:",
-      "    print(ent, ent.label_)",
-    ),
-  ];
+  return [EDSNLP_INSTALL, EDSNLP_CODE(pyStr(model.id), pyStr(widgetText(model) ?? EXAMPLE_CLINICAL_NOTE))];
 }

@@ -1,6 +1,8 @@
 // transformers.js: the JS pipeline of the model's task, or the auto classes when the task has none.
+
 import { jsComment, jsStr, jsValue } from "../code/js.js";
 import { lines } from "../code/lines.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetCandidateLabels, widgetSrc, widgetText } from "../model-readers.js";
 import { JS_EXAMPLES, jsOr } from "./text-example-literals.js";
@@ -149,13 +151,17 @@ const AUTO_CLASSES_IMPORT = lines(
   "",
 );
 
-/** The snippet for a model without a transformers.js pipeline: `comment`, then its tokenizer and model. */
-function autoClassesSnippet(model: ModelRecord, comment: string): string {
-  const id = jsStr(model.id);
-  return lines(
-    comment,
+const AUTO_CLASSES_SNIPPET_CODE = template((comment, id) =>
+  lines(
+    `${comment}`,
     AUTO_CLASSES_IMPORT,
     `const tokenizer = await AutoTokenizer.from_pretrained(${id});`,
     `const model = await AutoModel.from_pretrained(${id});`,
-  );
+  ),
+);
+
+/** The snippet for a model without a transformers.js pipeline: `comment`, then its tokenizer and model. */
+function autoClassesSnippet(model: ModelRecord, comment: string): string {
+  const id = jsStr(model.id);
+  return AUTO_CLASSES_SNIPPET_CODE(comment, id);
 }

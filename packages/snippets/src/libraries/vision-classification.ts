@@ -1,7 +1,9 @@
 // Load snippets of image classifiers and image-text encoders: timm, OpenCLIP, AraClip, mlx-image and
 // Perception Encoder. Each follows the usage its library documents.
+
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { repoName } from "../model-readers.js";
 import { pipInstall } from "./common.js";
@@ -105,21 +107,37 @@ const PE_CLIP_RUN = lines(
   "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
 );
 
+const TIMM_CODE = template((value, name, value2, exampleImagePy2, value3) =>
+  lines(
+    `${value}`,
+    `model = timm.create_model(${name}, pretrained=True${value2})`,
+    TIMM_PREPROCESSING,
+    `image = Image.open(urlopen(${exampleImagePy2})).convert("RGB")`,
+    `${value3}`,
+  ),
+);
+
 /** timm: an image classifier by default; an embedding model for feature-extraction pipelines. */
 export function timm(model: ModelRecord): string[] {
   const name = pyStr(`hf_hub:${model.id}`);
   const features = isFeatureExtraction(model);
   return [
     TIMM_INSTALL,
-    lines(
+    TIMM_CODE(
       features ? TIMM_EMBEDDING_HEAD : TIMM_CLASSIFIER_HEAD,
-      `model = timm.create_model(${name}, pretrained=True${features ? ", num_classes=0" : ""})`,
-      TIMM_PREPROCESSING,
-      `image = Image.open(urlopen(${exampleImagePy(model)})).convert("RGB")`,
+      name,
+      features ? ", num_classes=0" : "",
+      exampleImagePy(model),
       features ? TIMM_EMBED : TIMM_CLASSIFY,
     ),
   ];
 }
+
+const OPEN_CLIP_CODE = template((head) => lines(`${head}`, OPEN_CLIP_EMBED));
+
+const OPEN_CLIP_CODE_2 = template((head, candidateLabelsPy2) =>
+  lines(`${head}`, `labels = ${candidateLabelsPy2}`, OPEN_CLIP_CLASSIFY),
+);
 
 /** OpenCLIP: zero-shot image classification, or image embeddings for feature-extraction pipelines. */
 export function openClip(model: ModelRecord): string[] {
@@ -133,23 +151,20 @@ export function openClip(model: ModelRecord): string[] {
     "",
     `image = preprocess(Image.open(urlopen(${exampleImagePy(model)}))).unsqueeze(0)`,
   );
-  if (features) return [OPEN_CLIP_INSTALL, lines(head, OPEN_CLIP_EMBED)];
-  return [OPEN_CLIP_INSTALL, lines(head, `labels = ${candidateLabelsPy(model)}`, OPEN_CLIP_CLASSIFY)];
+  if (features) return [OPEN_CLIP_INSTALL, OPEN_CLIP_CODE(head)];
+  return [OPEN_CLIP_INSTALL, OPEN_CLIP_CODE_2(head, candidateLabelsPy(model))];
 }
+
+const ARACLIP_CODE = template((id, candidateLabelsPy2) =>
+  lines(ARACLIP_IMPORTS, `model = AraClip.from_pretrained(${id})`, "", `labels = ${candidateLabelsPy2}`, ARACLIP_RUN),
+);
 
 /** AraClip: embeds an image and Arabic captions, and picks the caption closest to the image. */
 export function araclip(model: ModelRecord): string[] {
-  return [
-    ARACLIP_INSTALL,
-    lines(
-      ARACLIP_IMPORTS,
-      `model = AraClip.from_pretrained(${pyStr(model.id)})`,
-      "",
-      `labels = ${candidateLabelsPy(model, ARACLIP_LABELS_PY)}`,
-      ARACLIP_RUN,
-    ),
-  ];
+  return [ARACLIP_INSTALL, ARACLIP_CODE(pyStr(model.id), candidateLabelsPy(model, ARACLIP_LABELS_PY))];
 }
+
+const MLX_IMAGE_INSTALL = pipInstall("mlx-image");
 
 /** mlx-image: the architecture named by the repository, with this repository's weights. */
 export function mlxImage(model: ModelRecord): string[] {
@@ -158,7 +173,7 @@ export function mlxImage(model: ModelRecord): string[] {
   const architecture = converted ? name.slice(0, -MLXIM_SUFFIX.length) : name;
   const size = MLXIM_SIZE_IN_NAME.exec(architecture)?.[1] ?? String(MLXIM_DEFAULT_IMAGE_SIZE);
   return [
-    pipInstall("mlx-image"),
+    MLX_IMAGE_INSTALL,
     lines(
       "import mlx.core as mx",
       "from huggingface_hub import hf_hub_download",
@@ -178,25 +193,31 @@ export function mlxImage(model: ModelRecord): string[] {
   ];
 }
 
+const PERCEPTION_ENCODER_CODE = template((id) => lines(PE_IMPORTS, `${id}`));
+
+const PERCEPTION_ENCODER_CODE_2 = template((head, str) =>
+  lines(`${head}`, `model = pe.VisionTransformer.from_config(${str}, pretrained=True)`, PE_FEATURES),
+);
+
+const PERCEPTION_ENCODER_CODE_3 = template((head, str, candidateLabelsPy2) =>
+  lines(
+    `${head}`,
+    `model = pe.CLIP.from_config(${str}, pretrained=True)`,
+    PE_CLIP_INPUTS,
+    `text = tokenizer(${candidateLabelsPy2})`,
+    PE_CLIP_RUN,
+  ),
+);
+
 /** Perception Encoder: PE-Core models as CLIP (image and text); PE-Lang and PE-Spatial as vision towers. */
 export function perceptionEncoder(model: ModelRecord): string[] {
   const config = repoName(model);
   const clip = config.startsWith(PE_CLIP_PREFIX);
-  const head = lines(PE_IMPORTS, pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`));
+  const head = PERCEPTION_ENCODER_CODE(
+    pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`),
+  );
   if (!clip) {
-    return [
-      PE_INSTALL,
-      lines(head, `model = pe.VisionTransformer.from_config(${pyStr(config)}, pretrained=True)`, PE_FEATURES),
-    ];
+    return [PE_INSTALL, PERCEPTION_ENCODER_CODE_2(head, pyStr(config))];
   }
-  return [
-    PE_INSTALL,
-    lines(
-      head,
-      `model = pe.CLIP.from_config(${pyStr(config)}, pretrained=True)`,
-      PE_CLIP_INPUTS,
-      `text = tokenizer(${candidateLabelsPy(model)})`,
-      PE_CLIP_RUN,
-    ),
-  ];
+  return [PE_INSTALL, PERCEPTION_ENCODER_CODE_3(head, pyStr(config), candidateLabelsPy(model))];
 }

@@ -1,6 +1,8 @@
 // Load snippets of detection and recognition libraries: Ultralytics YOLO, YOLOv10, CollectorVision and LVFace.
+
 import { lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -43,11 +45,13 @@ function yoloPredict(model: ModelRecord, className: string, note: string | false
   );
 }
 
+const ULTRALYTICS_INSTALL = pipInstall("ultralytics");
+
 /** Ultralytics: the class comes from the model's YOLO version tag; without one, a placeholder to replace. */
 export function ultralytics(model: ModelRecord): string[] {
   const className = yoloClass(model);
   return [
-    pipInstall("ultralytics"),
+    ULTRALYTICS_INSTALL,
     yoloPredict(
       model,
       className ?? YOLO_PLACEHOLDER_CLASS,
@@ -56,46 +60,55 @@ export function ultralytics(model: ModelRecord): string[] {
   ];
 }
 
+const YOLOV10_INSTALL = pipInstall("git+https://github.com/THU-MIG/yolov10.git");
+
 /** YOLOv10: THU-MIG's package provides the `YOLOv10` class. */
 export function yolov10(model: ModelRecord): string[] {
-  return [pipInstall("git+https://github.com/THU-MIG/yolov10.git"), yoloPredict(model, YOLOV10_CLASS, false)];
+  return [YOLOV10_INSTALL, yoloPredict(model, YOLOV10_CLASS, false)];
 }
+
+const COLLECTORVISION_CODE = template((id) =>
+  lines(
+    "import cv2",
+    "import collector_vision as cvg",
+    "",
+    "# Downloaded on first use, then cached",
+    `catalog = cvg.Catalog.load(${id})`,
+    "",
+    'image = cv2.imread("photo.jpg")',
+    "detection = cvg.NeuralCornerDetector().detect(image)  # the card's corners",
+    "crop = detection.dewarp(image)  # the card, straightened",
+    "",
+    "embedding = catalog.embedder.embed(crop)",
+    "score, card_id = catalog.search(embedding, top_k=5)[0]",
+    "print(card_id, score)",
+  ),
+);
+
+const COLLECTORVISION_INSTALL = pipInstall("git+https://github.com/HanClinto/CollectorVision.git");
 
 /** CollectorVision: find the card in a photo, then look it up in the catalog this repository holds. */
 export function collectorvision(model: ModelRecord): string[] {
-  return [
-    pipInstall("git+https://github.com/HanClinto/CollectorVision.git"),
-    lines(
-      "import cv2",
-      "import collector_vision as cvg",
-      "",
-      "# Downloaded on first use, then cached",
-      `catalog = cvg.Catalog.load(${pyStr(`hf://${model.id}/${COLLECTORVISION_CATALOG}`)})`,
-      "",
-      'image = cv2.imread("photo.jpg")',
-      "detection = cvg.NeuralCornerDetector().detect(image)  # the card's corners",
-      "crop = detection.dewarp(image)  # the card, straightened",
-      "",
-      "embedding = catalog.embedder.embed(crop)",
-      "score, card_id = catalog.search(embedding, top_k=5)[0]",
-      "print(card_id, score)",
-    ),
-  ];
+  return [COLLECTORVISION_INSTALL, COLLECTORVISION_CODE(pyStr(`hf://${model.id}/${COLLECTORVISION_CATALOG}`))];
 }
+
+const LVFACE_CODE = template((downloadSh) =>
+  lines(
+    "git clone https://github.com/bytedance/LVFace.git",
+    "cd LVFace",
+    "pip install -r requirements.txt",
+    "# The ONNX files are large: let each download wait for the server longer than the default",
+    `export HF_HUB_DOWNLOAD_TIMEOUT=${LVFACE_DOWNLOAD_TIMEOUT_S}`,
+    `${downloadSh}`,
+  ),
+);
 
 /** LVFace: the repository's ONNX inferencer, on the first ONNX file of the model. */
 export function lvface(model: ModelRecord): string[] {
   const onnx = siblingEndingWith(model, ".onnx");
   const modelPath = `${LOCAL_DOWNLOAD_DIR}/${onnx ?? LVFACE_PLACEHOLDER_MODEL}`;
   return [
-    lines(
-      "git clone https://github.com/bytedance/LVFace.git",
-      "cd LVFace",
-      "pip install -r requirements.txt",
-      "# The ONNX files are large: let each download wait for the server longer than the default",
-      `export HF_HUB_DOWNLOAD_TIMEOUT=${LVFACE_DOWNLOAD_TIMEOUT_S}`,
-      hfDownloadSh(model.id),
-    ),
+    LVFACE_CODE(hfDownloadSh(model.id)),
     lines(
       "from inference_onnx import LVFaceONNXInferencer",
       "",

@@ -1,6 +1,8 @@
 // Load snippets of document and handwriting libraries: HTRflow and PaddleOCR.
+
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { repoName, repoNamespace } from "../model-readers.js";
 import { hfDownloadPy, pipInstall } from "./common.js";
@@ -47,6 +49,8 @@ const PADDLEOCR_MODULES_BY_SUFFIX: ReadonlyArray<readonly [string, string]> = [
 /** The namespace of PaddlePaddle's own models, which PaddleOCR downloads by model name. */
 const PADDLEOCR_OFFICIAL_NAMESPACE = "PaddlePaddle";
 
+const HTRFLOW_INSTALL = pipInstall("'htrflow[all]'");
+
 /** HTRflow: a pipeline with this model in the step its task calls for, exporting what that step produces. */
 export function htrflow(model: ModelRecord): string[] {
   const tag = model.pipeline_tag;
@@ -54,7 +58,7 @@ export function htrflow(model: ModelRecord): string[] {
   const role = known ?? HTRFLOW_DEFAULT_ROLE;
   const input = role.step === "TextRecognition" ? "path/to/text_line.jpg" : "path/to/page.jpg";
   return [
-    pipInstall("'htrflow[all]'"),
+    HTRFLOW_INSTALL,
     lines(
       "from htrflow.pipeline.pipeline import Pipeline",
       "from htrflow.volume.volume import Collection",
@@ -91,19 +95,22 @@ function paddleOcrModule(model: ModelRecord): string | undefined {
   return undefined;
 }
 
+const PADDLE_OCR_CODE = template((downloadPy) =>
+  lines(
+    `# ${TYPE_UNKNOWN}`,
+    "# Load the files below with the PaddleOCR module of this model's task: https://www.paddleocr.ai/",
+    `${downloadPy}`,
+  ),
+);
+
+const PADDLE_OCR_INSTALL = pipInstall("paddlepaddle", "paddleocr");
+
 /** PaddleOCR: the module of the model's task, by model name (PaddlePaddle's own) or from the downloaded files. */
 export function paddleOcr(model: ModelRecord): string[] {
-  const install = pipInstall("paddlepaddle", "paddleocr");
+  const install = PADDLE_OCR_INSTALL;
   const module = paddleOcrModule(model);
   if (module === undefined) {
-    return [
-      install,
-      lines(
-        `# ${TYPE_UNKNOWN}`,
-        "# Load the files below with the PaddleOCR module of this model's task: https://www.paddleocr.ai/",
-        hfDownloadPy(model.id),
-      ),
-    ];
+    return [install, PADDLE_OCR_CODE(hfDownloadPy(model.id))];
   }
   const official = repoNamespace(model) === PADDLEOCR_OFFICIAL_NAMESPACE;
   const name = pyStr(repoName(model));

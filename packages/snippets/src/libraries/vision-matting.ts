@@ -1,7 +1,9 @@
 // Load snippets of depth estimation and background removal / matting libraries: Depth Anything V2,
 // Depth Pro, BiRefNet, BEN2, nobg and MatAnyone. Each follows the usage its library documents.
+
 import { lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -48,6 +50,15 @@ function depthAnythingEncoder(model: ModelRecord): DepthAnythingEncoder | undefi
   return undefined;
 }
 
+const DEPTH_ANYTHING_V2_CODE = template((downloadSh) =>
+  lines(
+    "git clone https://github.com/DepthAnything/Depth-Anything-V2",
+    "cd Depth-Anything-V2",
+    "pip install -r requirements.txt",
+    `${downloadSh}`,
+  ),
+);
+
 /** Depth Anything V2: the repository's code, this model's checkpoint, one relative depth map. */
 export function depthAnythingV2(model: ModelRecord): string[] {
   const found = depthAnythingEncoder(model);
@@ -55,12 +66,7 @@ export function depthAnythingV2(model: ModelRecord): string[] {
   const { features, outChannels } = DEPTH_ANYTHING_V2_ENCODERS[encoder];
   const checkpoint = `${LOCAL_DOWNLOAD_DIR}/${DEPTH_ANYTHING_V2_FILE_PREFIX}${encoder}.pth`;
   return [
-    lines(
-      "git clone https://github.com/DepthAnything/Depth-Anything-V2",
-      "cd Depth-Anything-V2",
-      "pip install -r requirements.txt",
-      hfDownloadSh(model.id),
-    ),
+    DEPTH_ANYTHING_V2_CODE(hfDownloadSh(model.id)),
     lines(
       "import cv2",
       "import torch",
@@ -77,109 +83,119 @@ export function depthAnythingV2(model: ModelRecord): string[] {
   ];
 }
 
+const DEPTH_PRO_CODE = template((downloadSh) =>
+  lines("git clone https://github.com/apple/ml-depth-pro", "cd ml-depth-pro", "pip install -e .", `${downloadSh}`),
+);
+
+const DEPTH_PRO_CODE_2 = lines(
+  "import depth_pro",
+  "",
+  `# Reads ${LOCAL_DOWNLOAD_DIR}/depth_pro.pt, downloaded above`,
+  "model, transform = depth_pro.create_model_and_transforms()",
+  "model.eval()",
+  "",
+  'image, _, f_px = depth_pro.load_rgb("path/to/image.jpg")',
+  "prediction = model.infer(transform(image), f_px=f_px)",
+  'depth = prediction["depth"]  # depth in meters',
+  'focallength_px = prediction["focallength_px"]  # focal length in pixels',
+);
+
 /** Depth Pro: the package loads `checkpoints/depth_pro.pt` by default, where the download puts it. */
 export function depthPro(model: ModelRecord): string[] {
-  return [
-    lines(
-      "git clone https://github.com/apple/ml-depth-pro",
-      "cd ml-depth-pro",
-      "pip install -e .",
-      hfDownloadSh(model.id),
-    ),
-    lines(
-      "import depth_pro",
-      "",
-      `# Reads ${LOCAL_DOWNLOAD_DIR}/depth_pro.pt, downloaded above`,
-      "model, transform = depth_pro.create_model_and_transforms()",
-      "model.eval()",
-      "",
-      'image, _, f_px = depth_pro.load_rgb("path/to/image.jpg")',
-      "prediction = model.infer(transform(image), f_px=f_px)",
-      'depth = prediction["depth"]  # depth in meters',
-      'focallength_px = prediction["focallength_px"]  # focal length in pixels',
-    ),
-  ];
+  return [DEPTH_PRO_CODE(hfDownloadSh(model.id)), DEPTH_PRO_CODE_2];
 }
+
+const BIREFNET_CODE = lines(pipInstall("transformers"), `pip install -r ${BIREFNET_REQUIREMENTS_URL}`);
+
+const BIREFNET_CODE_2 = template((id) =>
+  lines(
+    "import torch",
+    "from PIL import Image",
+    "from torchvision import transforms",
+    "from transformers import AutoModelForImageSegmentation",
+    "",
+    `birefnet = AutoModelForImageSegmentation.from_pretrained(${id}, trust_remote_code=True)`,
+    "birefnet.eval()",
+    "",
+    "transform_image = transforms.Compose([",
+    `    transforms.Resize((${BIREFNET_IMAGE_SIZE}, ${BIREFNET_IMAGE_SIZE})),`,
+    "    transforms.ToTensor(),",
+    "    transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),",
+    "])",
+    "",
+    'image = Image.open("path/to/image.jpg").convert("RGB")',
+    "with torch.no_grad():",
+    "    preds = birefnet(transform_image(image).unsqueeze(0))[-1].sigmoid()",
+    "mask = transforms.ToPILImage()(preds[0].squeeze()).resize(image.size)",
+    "image.putalpha(mask)",
+    'image.save("foreground.png")',
+  ),
+);
 
 /** BiRefNet through transformers' remote code: a foreground mask, applied as the image's alpha. */
 export function birefnet(model: ModelRecord): string[] {
-  return [
-    lines(pipInstall("transformers"), `pip install -r ${BIREFNET_REQUIREMENTS_URL}`),
-    lines(
-      "import torch",
-      "from PIL import Image",
-      "from torchvision import transforms",
-      "from transformers import AutoModelForImageSegmentation",
-      "",
-      `birefnet = AutoModelForImageSegmentation.from_pretrained(${pyStr(model.id)}, trust_remote_code=True)`,
-      "birefnet.eval()",
-      "",
-      "transform_image = transforms.Compose([",
-      `    transforms.Resize((${BIREFNET_IMAGE_SIZE}, ${BIREFNET_IMAGE_SIZE})),`,
-      "    transforms.ToTensor(),",
-      "    transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),",
-      "])",
-      "",
-      'image = Image.open("path/to/image.jpg").convert("RGB")',
-      "with torch.no_grad():",
-      "    preds = birefnet(transform_image(image).unsqueeze(0))[-1].sigmoid()",
-      "mask = transforms.ToPILImage()(preds[0].squeeze()).resize(image.size)",
-      "image.putalpha(mask)",
-      'image.save("foreground.png")',
-    ),
-  ];
+  return [BIREFNET_CODE, BIREFNET_CODE_2(pyStr(model.id))];
 }
+
+const BEN2_CODE = template((id) =>
+  lines(
+    "import torch",
+    "from PIL import Image",
+    "from ben2 import BEN_Base",
+    "",
+    'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")',
+    `model = BEN_Base.from_pretrained(${id})`,
+    "model.to(device).eval()",
+    "",
+    'image = Image.open("path/to/image.jpg")',
+    "# refine_foreground=True gives cleaner edges, more slowly",
+    "foreground = model.inference(image, refine_foreground=False)",
+    'foreground.save("foreground.png")',
+  ),
+);
+
+const BEN2_INSTALL = pipInstall("git+https://github.com/PramaLLC/BEN2.git");
 
 /** BEN2: background removal in one call. */
 export function ben2(model: ModelRecord): string[] {
-  return [
-    pipInstall("git+https://github.com/PramaLLC/BEN2.git"),
-    lines(
-      "import torch",
-      "from PIL import Image",
-      "from ben2 import BEN_Base",
-      "",
-      'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")',
-      `model = BEN_Base.from_pretrained(${pyStr(model.id)})`,
-      "model.to(device).eval()",
-      "",
-      'image = Image.open("path/to/image.jpg")',
-      "# refine_foreground=True gives cleaner edges, more slowly",
-      "foreground = model.inference(image, refine_foreground=False)",
-      'foreground.save("foreground.png")',
-    ),
-  ];
+  return [BEN2_INSTALL, BEN2_CODE(pyStr(model.id))];
 }
+
+const NOBG_CODE = template((id) =>
+  lines(
+    "from nobg import AutoModel",
+    "",
+    `model = AutoModel.from_pretrained(${id})`,
+    "# Takes a path, URL, numpy array or PIL image; returns the RGBA cutout",
+    'model.process("input.jpg").save("output.png")',
+  ),
+);
+
+const NOBG_INSTALL = pipInstall("nobg");
 
 /** nobg: `AutoModel` picks the model class from the repository; `process` runs the whole pipeline. */
 export function nobg(model: ModelRecord): string[] {
-  return [
-    pipInstall("nobg"),
-    lines(
-      "from nobg import AutoModel",
-      "",
-      `model = AutoModel.from_pretrained(${pyStr(model.id)})`,
-      "# Takes a path, URL, numpy array or PIL image; returns the RGBA cutout",
-      'model.process("input.jpg").save("output.png")',
-    ),
-  ];
+  return [NOBG_INSTALL, NOBG_CODE(pyStr(model.id))];
 }
+
+const MATANYONE_CODE = template((id) =>
+  lines(
+    "from matanyone import InferenceCore",
+    "",
+    `processor = InferenceCore(${id})`,
+    "",
+    "# A video (or a folder of frames) and the mask of the person to keep in its first frame",
+    "foreground_path, alpha_path = processor.process_video(",
+    '    input_path="inputs/video.mp4",',
+    '    mask_path="inputs/mask.png",',
+    '    output_path="outputs",',
+    ")",
+  ),
+);
+
+const MATANYONE_INSTALL = pipInstall("git+https://github.com/pq-yang/MatAnyone");
 
 /** MatAnyone: video matting from a video and the target's mask in its first frame. */
 export function matanyone(model: ModelRecord): string[] {
-  return [
-    pipInstall("git+https://github.com/pq-yang/MatAnyone"),
-    lines(
-      "from matanyone import InferenceCore",
-      "",
-      `processor = InferenceCore(${pyStr(model.id)})`,
-      "",
-      "# A video (or a folder of frames) and the mask of the person to keep in its first frame",
-      "foreground_path, alpha_path = processor.process_video(",
-      '    input_path="inputs/video.mp4",',
-      '    mask_path="inputs/mask.png",',
-      '    output_path="outputs",',
-      ")",
-    ),
-  ];
+  return [MATANYONE_INSTALL, MATANYONE_CODE(pyStr(model.id))];
 }

@@ -1,9 +1,11 @@
 // Load snippets of scientific imaging libraries: VideoPrism, TerraTorch and OpenDDE. Each follows the usage its
 // library documents. The medical imaging libraries are in vision-medical.ts.
+
 import { toJson } from "../code/json.js";
 import { lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
+import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -68,13 +70,19 @@ function videoPrismVariant(model: ModelRecord): VideoPrismVariant {
   return VIDEOPRISM_VARIANTS[`${kind}-${id.includes("large") ? "large" : "base"}`];
 }
 
+const VIDEOPRISM_CODE = lines(
+  "git clone https://github.com/google-deepmind/videoprism.git",
+  "cd videoprism",
+  "pip install .",
+);
+
 /** VideoPrism: the Flax encoder of the model's variant with the model's checkpoint. */
 export function videoprism(model: ModelRecord): string[] {
   const variant = videoPrismVariant(model);
   const npz = siblingEndingWith(model, ".npz");
   const videoText = variant.config.includes("_lvt_");
   return [
-    lines("git clone https://github.com/google-deepmind/videoprism.git", "cd videoprism", "pip install ."),
+    VIDEOPRISM_CODE,
     lines(
       npz === undefined && lines("import glob", ""),
       "import jax",
@@ -118,24 +126,30 @@ export function videoprism(model: ModelRecord): string[] {
   ];
 }
 
+const TERRATORCH_CODE = template((id, backbone) =>
+  lines(
+    "import torch",
+    "from terratorch import BACKBONE_REGISTRY",
+    "",
+    `${id}`,
+    `model = BACKBONE_REGISTRY.build("${backbone}", pretrained=True)`,
+    "model.eval()",
+    "",
+    "with torch.no_grad():",
+    "    features = model(torch.randn(1, 6, 224, 224))  # 6 HLS bands, 224x224 pixels",
+  ),
+);
+
+const TERRATORCH_INSTALL = pipInstall("terratorch");
+
 /** TerraTorch: Prithvi backbones by registry name; other models through the CLI with their config and checkpoint. */
 export function terratorch(model: ModelRecord): string[] {
   const key = model.id.toLowerCase();
   const backbone = Object.hasOwn(TERRATORCH_BACKBONES, key) ? TERRATORCH_BACKBONES[key] : undefined;
   if (backbone !== undefined) {
     return [
-      pipInstall("terratorch"),
-      lines(
-        "import torch",
-        "from terratorch import BACKBONE_REGISTRY",
-        "",
-        pyComment(`The registry name of ${model.id}; pretrained=True downloads its weights`),
-        `model = BACKBONE_REGISTRY.build("${backbone}", pretrained=True)`,
-        "model.eval()",
-        "",
-        "with torch.no_grad():",
-        "    features = model(torch.randn(1, 6, 224, 224))  # 6 HLS bands, 224x224 pixels",
-      ),
+      TERRATORCH_INSTALL,
+      TERRATORCH_CODE(pyComment(`The registry name of ${model.id}; pretrained=True downloads its weights`), backbone),
     ];
   }
   const config = siblingEndingWith(model, ".yaml") ?? siblingEndingWith(model, ".yml");
@@ -154,17 +168,19 @@ export function terratorch(model: ModelRecord): string[] {
   ];
 }
 
+const OPENDDE_CODE = template((downloadSh, quote) =>
+  lines(
+    OPENDDE_INSTALL,
+    `${downloadSh}`,
+    OPENDDE_INPUT_FILE,
+    `  --load_checkpoint_path ${quote} \\`,
+    "  --use_msa false --use_template false --use_rna_msa false",
+  ),
+);
+
 /** OpenDDE: the CLI predicts a structure from a JSON job, with this repository's checkpoint. */
 export function opendde(model: ModelRecord): string[] {
   const checkpoint =
     siblingEndingWith(model, OPENDDE_CHECKPOINT) ?? siblingEndingWith(model, ".pt") ?? OPENDDE_CHECKPOINT;
-  return [
-    lines(
-      OPENDDE_INSTALL,
-      hfDownloadSh(model.id),
-      OPENDDE_INPUT_FILE,
-      `  --load_checkpoint_path ${shQuote(`${LOCAL_DOWNLOAD_DIR}/${checkpoint}`)} \\`,
-      "  --use_msa false --use_template false --use_rna_msa false",
-    ),
-  ];
+  return [OPENDDE_CODE(hfDownloadSh(model.id), shQuote(`${LOCAL_DOWNLOAD_DIR}/${checkpoint}`))];
 }
