@@ -62,20 +62,24 @@ export function conditions(
   return out;
 }
 
-// The pks of a candidate set when it has at most DRIVING_SET_LIMIT rows, else null. Fetching (not counting) lets
-// a small set drive the page without running its query twice.
-async function smallSet(db: Kysely<HubDatabase>, candidates: PkQuery): Promise<number[] | null> {
+// The pks of a candidate set when it has at most `limit` rows, else null. Fetching (not counting) lets a small set
+// drive the page without running its query twice.
+async function smallSet(db: Kysely<HubDatabase>, candidates: PkQuery, limit: number): Promise<number[] | null> {
   const rows = await db
-    .selectFrom(candidates.limit(DRIVING_SET_LIMIT + 1).as("c"))
+    .selectFrom(candidates.limit(limit + 1).as("c"))
     .select("c.pk")
     .execute();
-  return rows.length <= DRIVING_SET_LIMIT ? rows.map((r) => r.pk) : null;
+  return rows.length <= limit ? rows.map((r) => r.pk) : null;
 }
 
 /** The first small candidate set, which then drives the scan; null when every set is large. */
-export async function drivingSet(db: Kysely<HubDatabase>, conds: Condition[]): Promise<number[] | null> {
+export async function drivingSet(
+  db: Kysely<HubDatabase>,
+  conds: Condition[],
+  limit = DRIVING_SET_LIMIT,
+): Promise<number[] | null> {
   for (const cond of conds) {
-    const set = cond.candidates ? await smallSet(db, cond.candidates) : null;
+    const set = cond.candidates ? await smallSet(db, cond.candidates, limit) : null;
     if (set) return set;
   }
   return null;

@@ -3,9 +3,15 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { conditions, DRIVING_SET_LIMIT, drivingSet, equalitiesOf } from "./list-conditions.js";
+import { conditions, drivingSet, equalitiesOf } from "./list-conditions.js";
 import type { Counted, ListFilters, ListQuery, ListTotals } from "./store.js";
 import { hiddenModels, subtractCounted, visibleCondition } from "./visibility.js";
+
+/**
+ * Largest search or tag set that drives the facet counts (read by key): counting its rows costs less than counting
+ * over the indexes with the condition tested per row. A list page reads fewer (DRIVING_SET_LIMIT): it sorts them.
+ */
+export const FACET_DRIVER_LIMIT = 5_000;
 
 /** Counting stops here: past it the total reads "10,000+" (an exact count of millions would scan them all). */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -50,9 +56,9 @@ async function hiddenKeys(db: Kysely<HubDatabase>, filters: ListFilters, driver:
   if (!hidden) return [];
   const rows = await hidden
     .select("models.pk")
-    .limit(DRIVING_SET_LIMIT + 1)
+    .limit(FACET_DRIVER_LIMIT + 1)
     .execute();
-  if (rows.length > DRIVING_SET_LIMIT) return null;
+  if (rows.length > FACET_DRIVER_LIMIT) return null;
   const keys = rows.map((r) => r.pk);
   return driver ? keys.filter((pk) => driver.includes(pk)) : keys;
 }
@@ -126,7 +132,7 @@ export async function listTotals(
   const { library: _library, ...withoutLibrary } = filters;
   const { pipelineTag: _task, ...withoutTask } = filters;
   // The search and tag conditions are the same for every facet (only library and task are left out in turn).
-  const driver = await drivingSet(db, conditions(db, adapter, queryOf(filters), "either"));
+  const driver = await drivingSet(db, conditions(db, adapter, queryOf(filters), "either"), FACET_DRIVER_LIMIT);
   if (driver?.length === 0) return { total: { count: 0, exact: true }, libraries: [], pipelines: [], tags: [] };
   return {
     total: await total(db, visibleMatching(db, adapter, filters, driver)),
