@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toJson } from "./json.js";
-import { indent, lines } from "./lines.js";
+import { flat, indent, lines } from "./lines.js";
 
 describe("lines and indent", () => {
   it("joins lines and leaves out false, null and undefined", () => {
@@ -11,5 +11,9 @@ describe("lines and indent", () => {
   });
   it("writes JSON with 4-space indentation", () => {
     expect(toJson({ a: [1] })).toBe('{\n    "a": [\n        1\n    ]\n}');
+  });
+  it("keeps the text of a constant made one piece", () => {
+    const constant = lines("import demo", "", "demo.run()");
+    expect(flat(constant)).toBe("import demo\n\ndemo.run()");
   });
 });

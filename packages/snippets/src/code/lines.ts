@@ -21,3 +21,14 @@ export function indent(text: string, level = 1): string {
     .map((line) => (line.length > 0 ? pad + line : line))
     .join("\n");
 }
+
+/**
+ * `text` as one piece, for the constants snippets are built from. V8 keeps a string made by concatenation as a tree
+ * of its parts, and every snippet holding a constant tree walks all of it again when the snippet is first read;
+ * a constant made one piece at module load is copied in a single step.
+ */
+export function flat(text: string): string {
+  // Reading a character makes V8 replace the tree by one piece, in place: the same string value, flattened.
+  text.charCodeAt(0);
+  return text;
+}

@@ -1,6 +1,6 @@
 // Load snippets of audio libraries that generate: music and sound, speech dialogue models, audio-native LMs.
 
-import { indent, lines, pyStr, shQuote } from "../code/index.js";
+import { flat, indent, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
@@ -32,12 +32,14 @@ const AUDIOCRAFT_FAMILIES = {
 } as const satisfies Record<string, AudiocraftFamily>;
 
 // The clips the model returns, written one file each; constant, so built once.
-const AUDIOCRAFT_WRITE = lines(
-  "for idx, one_wav in enumerate(wav):",
-  indent(
-    lines(
-      "# Writes {idx}.wav at the model's sample rate, with loudness normalization.",
-      `audio_write(f"{idx}", one_wav.cpu(), model.sample_rate, strategy="loudness")`,
+const AUDIOCRAFT_WRITE = flat(
+  lines(
+    "for idx, one_wav in enumerate(wav):",
+    indent(
+      lines(
+        "# Writes {idx}.wav at the model's sample rate, with loudness normalization.",
+        `audio_write(f"{idx}", one_wav.cpu(), model.sample_rate, strategy="loudness")`,
+      ),
     ),
   ),
 );
@@ -73,27 +75,29 @@ export function audiocraft(model: ModelRecord): string[] {
 const STABLE_AUDIO_PROMPT = pyStr("128 BPM tech house drum loop");
 
 // Sampling and writing the clip do not depend on the model; built once.
-const STABLE_AUDIO_GENERATE = lines(
-  "output = generate_diffusion_cond(",
-  indent(
-    lines(
-      "model,",
-      "steps=100,",
-      "cfg_scale=7,",
-      "conditioning=conditioning,",
-      "sample_size=sample_size,",
-      "sigma_min=0.3,",
-      "sigma_max=500,",
-      `sampler_type="dpmpp-3m-sde",`,
-      "device=device,",
+const STABLE_AUDIO_GENERATE = flat(
+  lines(
+    "output = generate_diffusion_cond(",
+    indent(
+      lines(
+        "model,",
+        "steps=100,",
+        "cfg_scale=7,",
+        "conditioning=conditioning,",
+        "sample_size=sample_size,",
+        "sigma_min=0.3,",
+        "sigma_max=500,",
+        `sampler_type="dpmpp-3m-sde",`,
+        "device=device,",
+      ),
     ),
+    ")",
+    "",
+    "# Join the batch into one stereo track, peak-normalize it and write 16-bit audio.",
+    `output = rearrange(output, "b d n -> d (b n)")`,
+    "output = output.to(torch.float32).div(torch.max(torch.abs(output))).clamp(-1, 1).mul(32767).to(torch.int16).cpu()",
+    `torchaudio.save("output.wav", output, sample_rate)`,
   ),
-  ")",
-  "",
-  "# Join the batch into one stereo track, peak-normalize it and write 16-bit audio.",
-  `output = rearrange(output, "b d n -> d (b n)")`,
-  "output = output.to(torch.float32).div(torch.max(torch.abs(output))).clamp(-1, 1).mul(32767).to(torch.int16).cpu()",
-  `torchaudio.save("output.wav", output, sample_rate)`,
 );
 
 /** Stable Audio Tools: `get_pretrained_model` returns the model and its config (sample rate and size). */
@@ -103,23 +107,27 @@ export function stableAudioTools(model: ModelRecord): string[] {
 
 // The stable-audio-tools lines around the model id and the prompt, joined once.
 const STABLE_AUDIO_INSTALL = pipInstall("stable-audio-tools");
-const STABLE_AUDIO_IMPORTS = lines(
-  "import torch",
-  "import torchaudio",
-  "from einops import rearrange",
-  "from stable_audio_tools import get_pretrained_model",
-  "from stable_audio_tools.inference.generation import generate_diffusion_cond",
-  "",
-  `device = "cuda" if torch.cuda.is_available() else "cpu"`,
-  "",
-  "model, model_config = get_pretrained_model(",
+const STABLE_AUDIO_IMPORTS = flat(
+  lines(
+    "import torch",
+    "import torchaudio",
+    "from einops import rearrange",
+    "from stable_audio_tools import get_pretrained_model",
+    "from stable_audio_tools.inference.generation import generate_diffusion_cond",
+    "",
+    `device = "cuda" if torch.cuda.is_available() else "cpu"`,
+    "",
+    "model, model_config = get_pretrained_model(",
+  ),
 );
-const STABLE_AUDIO_SETUP = lines(
-  `sample_rate = model_config["sample_rate"]`,
-  `sample_size = model_config["sample_size"]`,
-  "model = model.to(device)",
-  "",
-  "conditioning = [",
+const STABLE_AUDIO_SETUP = flat(
+  lines(
+    `sample_rate = model_config["sample_rate"]`,
+    `sample_size = model_config["sample_size"]`,
+    "model = model.to(device)",
+    "",
+    "conditioning = [",
+  ),
 );
 const STABLE_AUDIO_TOOLS_CODE = template((id, widgetText) =>
   lines(
@@ -133,9 +141,11 @@ const STABLE_AUDIO_TOOLS_CODE = template((id, widgetText) =>
 
 const RENE_PROMPT = pyStr("Rene Descartes was");
 
-const RENE_MLX_STREAM = lines(
-  "for text in model.generate(prompt, max_tokens=500, eval_every_n=5, verbose=True, top_p=0.99, temperature=0.85):",
-  indent(`print(text, end="", flush=True)`),
+const RENE_MLX_STREAM = flat(
+  lines(
+    "for text in model.generate(prompt, max_tokens=500, eval_every_n=5, verbose=True, top_p=0.99, temperature=0.85):",
+    indent(`print(text, end="", flush=True)`),
+  ),
 );
 
 const CARTESIA_MLX_CODE = template((id, widgetText) =>
@@ -224,44 +234,48 @@ export function moshi(model: ModelRecord): string[] {
 const KIMI_AUDIO_SAMPLE_RATE = 24000;
 
 // The sampling settings and the two example conversations of Kimi-Audio's README; built once.
-const KIMI_AUDIO_RUN = lines(
-  "sampling_params = {",
-  indent(
-    lines(
-      `"audio_temperature": 0.8,`,
-      `"audio_top_k": 10,`,
-      `"text_temperature": 0.0,`,
-      `"text_top_k": 5,`,
-      `"audio_repetition_penalty": 1.0,`,
-      `"audio_repetition_window_size": 64,`,
-      `"text_repetition_penalty": 1.0,`,
-      `"text_repetition_window_size": 16,`,
+const KIMI_AUDIO_RUN = flat(
+  lines(
+    "sampling_params = {",
+    indent(
+      lines(
+        `"audio_temperature": 0.8,`,
+        `"audio_top_k": 10,`,
+        `"text_temperature": 0.0,`,
+        `"text_top_k": 5,`,
+        `"audio_repetition_penalty": 1.0,`,
+        `"audio_repetition_window_size": 64,`,
+        `"text_repetition_penalty": 1.0,`,
+        `"text_repetition_window_size": 16,`,
+      ),
     ),
-  ),
-  "}",
-  "",
-  "# Speech recognition: text out.",
-  "messages = [",
-  indent(
-    lines(
-      `{"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},`,
-      `{"role": "user", "message_type": "audio", "content": "speech.wav"},`,
+    "}",
+    "",
+    "# Speech recognition: text out.",
+    "messages = [",
+    indent(
+      lines(
+        `{"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},`,
+        `{"role": "user", "message_type": "audio", "content": "speech.wav"},`,
+      ),
     ),
+    "]",
+    `_, text = model.generate(messages, **sampling_params, output_type="text")`,
+    "print(text)",
+    "",
+    "# Spoken conversation: speech and text out.",
+    `messages = [{"role": "user", "message_type": "audio", "content": "question.wav"}]`,
+    `wav, text = model.generate(messages, **sampling_params, output_type="both")`,
+    `sf.write("answer.wav", wav.detach().cpu().view(-1).numpy(), ${KIMI_AUDIO_SAMPLE_RATE})`,
   ),
-  "]",
-  `_, text = model.generate(messages, **sampling_params, output_type="text")`,
-  "print(text)",
-  "",
-  "# Spoken conversation: speech and text out.",
-  `messages = [{"role": "user", "message_type": "audio", "content": "question.wav"}]`,
-  `wav, text = model.generate(messages, **sampling_params, output_type="both")`,
-  `sf.write("answer.wav", wav.detach().cpu().view(-1).numpy(), ${KIMI_AUDIO_SAMPLE_RATE})`,
 );
 
-const KIMI_AUDIO_CODE = lines(
-  "git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
-  "git submodule update --init --recursive",
-  "pip install -r requirements.txt",
+const KIMI_AUDIO_CODE = flat(
+  lines(
+    "git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
+    "git submodule update --init --recursive",
+    "pip install -r requirements.txt",
+  ),
 );
 
 const KIMI_AUDIO_CODE_2 = template((id) =>

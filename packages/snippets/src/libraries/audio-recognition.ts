@@ -1,6 +1,6 @@
 // Load snippets of audio libraries that listen: recognition, diarization, separation and watermark detection.
 
-import { lines, pyComment, pyStr, shComment, shQuote } from "../code/index.js";
+import { flat, lines, pyComment, pyStr, shComment, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, siblingEndingWith } from "../model-readers.js";
@@ -152,13 +152,17 @@ function whisperkitVariant(model: ModelRecord): string | undefined {
 }
 
 // The WhisperKit lines around the download when the variant is not known, joined once.
-const WHISPERKIT_ALL_VARIANTS = lines(
-  "brew install whisperkit-cli",
-  "# A repository with several model variants: add --include '<variant folder>/*' to download only one.",
+const WHISPERKIT_ALL_VARIANTS = flat(
+  lines(
+    "brew install whisperkit-cli",
+    "# A repository with several model variants: add --include '<variant folder>/*' to download only one.",
+  ),
 );
-const WHISPERKIT_RUN_FOLDER = lines(
-  "# --model-path is the folder holding AudioEncoder.mlmodelc: the download, or one of its variant folders.",
-  `whisperkit-cli transcribe --model-path ${LOCAL_DOWNLOAD_DIR} --audio-path audio.wav`,
+const WHISPERKIT_RUN_FOLDER = flat(
+  lines(
+    "# --model-path is the folder holding AudioEncoder.mlmodelc: the download, or one of its variant folders.",
+    `whisperkit-cli transcribe --model-path ${LOCAL_DOWNLOAD_DIR} --audio-path audio.wav`,
+  ),
 );
 
 const WHISPERKIT_CODE = template((downloadSh) =>

@@ -1,6 +1,6 @@
 // SpeechBrain: `config.speechbrain.speechbrain_interface` names the inference class a model is loaded with.
 
-import { lines, pyComment, pyStr } from "../code/index.js";
+import { flat, lines, pyComment, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
@@ -24,13 +24,17 @@ interface SpeechBrainInterface {
 const SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE = 16000;
 const SPEECHBRAIN_TTS_SAMPLE_RATE = 22050;
 
-const CLASSIFY_CODE = lines(`out_prob, score, index, text_lab = model.classify_file("example.wav")`, "print(text_lab)");
+const CLASSIFY_CODE = flat(
+  lines(`out_prob, score, index, text_lab = model.classify_file("example.wav")`, "print(text_lab)"),
+);
 
 const classify = () => CLASSIFY_CODE;
 const transcribe = () => `print(model.transcribe_file("example.wav"))`;
-const ENHANCE_CODE = lines(
-  `enhanced = model.enhance_file("example.wav")`,
-  `torchaudio.save("enhanced.wav", enhanced.unsqueeze(0).cpu(), ${SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE})`,
+const ENHANCE_CODE = flat(
+  lines(
+    `enhanced = model.enhance_file("example.wav")`,
+    `torchaudio.save("enhanced.wav", enhanced.unsqueeze(0).cpu(), ${SPEECHBRAIN_ENHANCEMENT_SAMPLE_RATE})`,
+  ),
 );
 
 const enhance = () => ENHANCE_CODE;

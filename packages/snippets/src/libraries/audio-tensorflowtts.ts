@@ -1,6 +1,6 @@
 // TensorFlowTTS: text-to-mel models (Tacotron 2, FastSpeech, FastSpeech 2) and mel-to-wav vocoders (MelGAN family).
 
-import { indent, lines, pyStr } from "../code/index.js";
+import { flat, indent, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
@@ -30,12 +30,14 @@ const TFTTS_TEXT2MEL_ARGS = {
 
 /** The whole `inference()` call of a text-to-mel architecture and the mel spectrogram it returns. */
 function inferenceCall(args: readonly string[]): string {
-  return lines(
-    "outputs = text2mel.inference(",
-    indent(lines("input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),", ...args)),
-    ")",
-    `# The refined mel spectrogram, [batch, frames, 80], ready for a TensorFlowTTS vocoder (${TFTTS_SAMPLE_RATE} Hz).`,
-    "mel_outputs = outputs[1]",
+  return flat(
+    lines(
+      "outputs = text2mel.inference(",
+      indent(lines("input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),", ...args)),
+      ")",
+      `# The refined mel spectrogram, [batch, frames, 80], ready for a TensorFlowTTS vocoder (${TFTTS_SAMPLE_RATE} Hz).`,
+      "mel_outputs = outputs[1]",
+    ),
   );
 }
 

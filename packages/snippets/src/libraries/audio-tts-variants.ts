@@ -1,6 +1,6 @@
 // Load snippets of text-to-speech libraries whose API depends on the model variant, named in its id or tags.
 
-import { lines, pyStr, shQuote } from "../code/index.js";
+import { flat, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, siblingEndingWith } from "../model-readers.js";
@@ -18,7 +18,7 @@ interface IndexTtsVersion {
 /** The lines importing and building one IndexTTS generation; `options` are its extra constructor arguments. */
 function indexTtsLoad(module: string, className: string, options: string): string {
   const folder = `cfg_path=${pyStr(`${LOCAL_DOWNLOAD_DIR}/config.yaml`)}, model_dir=${pyStr(LOCAL_DOWNLOAD_DIR)}`;
-  return lines(`from ${module} import ${className}`, "", `tts = ${className}(${folder}${options})`);
+  return flat(lines(`from ${module} import ${className}`, "", `tts = ${className}(${folder}${options})`));
 }
 
 // Built once: nothing in them depends on the model.
@@ -37,12 +37,14 @@ const INDEX_TTS_VERSIONS = {
   },
 } as const satisfies Record<string, IndexTtsVersion>;
 
-const INDEX_TTS_SETUP = lines(
-  "git clone https://github.com/index-tts/index-tts.git && cd index-tts",
-  "git lfs pull",
-  "pip install -U uv",
-  "uv sync --all-extras",
-  `uv tool install "huggingface-hub[cli,hf_xet]"`,
+const INDEX_TTS_SETUP = flat(
+  lines(
+    "git clone https://github.com/index-tts/index-tts.git && cd index-tts",
+    "git lfs pull",
+    "pip install -U uv",
+    "uv sync --all-extras",
+    `uv tool install "huggingface-hub[cli,hf_xet]"`,
+  ),
 );
 
 const INDEX_TTS_CODE = template((downloadSh) => lines(INDEX_TTS_SETUP, `${downloadSh}`));
@@ -111,16 +113,15 @@ function outettsWeights(
 // The OuteTTS lines that do not name the model, joined once.
 const OUTETTS_INSTALL = pipInstall("outetts");
 const OUTETTS_INSTALL_LLAMACPP = pipInstall("outetts", "llama-cpp-python");
-const OUTETTS_INTERFACE_OPEN = lines("", "interface = outetts.Interface(", "    config=outetts.ModelConfig(");
-const OUTETTS_HF_CLOSE = lines("        backend=outetts.Backend.HF,", "    )", ")");
-const OUTETTS_LLAMACPP_CLOSE = lines("        backend=outetts.Backend.LLAMACPP,", "    )", ")");
-const OUTETTS_GENERATE = lines("", "output = interface.generate(");
-const OUTETTS_DEFAULT_SPEAKER = lines(
-  `speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")`,
-  OUTETTS_GENERATE,
+const OUTETTS_INTERFACE_OPEN = flat(lines("", "interface = outetts.Interface(", "    config=outetts.ModelConfig("));
+const OUTETTS_HF_CLOSE = flat(lines("        backend=outetts.Backend.HF,", "    )", ")"));
+const OUTETTS_LLAMACPP_CLOSE = flat(lines("        backend=outetts.Backend.LLAMACPP,", "    )", ")"));
+const OUTETTS_GENERATE = flat(lines("", "output = interface.generate("));
+const OUTETTS_DEFAULT_SPEAKER = flat(
+  lines(`speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")`, OUTETTS_GENERATE),
 );
-const OUTETTS_CLONED_SPEAKER = lines(`speaker = interface.create_speaker("reference.wav")`, OUTETTS_GENERATE);
-const OUTETTS_SAVE = lines(")", `output.save("output.wav")`);
+const OUTETTS_CLONED_SPEAKER = flat(lines(`speaker = interface.create_speaker("reference.wav")`, OUTETTS_GENERATE));
+const OUTETTS_SAVE = flat(lines(")", `output.save("output.wav")`));
 
 /**
  * OuteTTS: the model and its tokenizer load with the transformers backend (GGUF repositories: one file on
@@ -277,9 +278,11 @@ const VOICECRAFT_SAMPLE_RATE = 16000;
 const VOICECRAFT_ENCODEC_REPO = "pyp1/VoiceCraft";
 const VOICECRAFT_ENCODEC_FILE = "encodec_4cb2048_giga.th";
 
-const VOICECRAFT_CODE = lines(
-  "git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
-  "# then set up the environment as its README describes (espeak-ng, audiocraft, requirements)",
+const VOICECRAFT_CODE = flat(
+  lines(
+    "git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
+    "# then set up the environment as its README describes (espeak-ng, audiocraft, requirements)",
+  ),
 );
 
 const VOICECRAFT_CODE_2 = template((id) =>

@@ -1,6 +1,6 @@
 // Load snippets of text-to-speech libraries whose models load straight from the hub (or from one download).
 
-import { lines, pyComment, pyStr } from "../code/index.js";
+import { flat, lines, pyComment, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
@@ -104,9 +104,11 @@ export function dia2(model: ModelRecord): string[] {
 const KITTENTTS_SAMPLE_RATE = 24000;
 
 // The wheel KittenTTS's README installs; later model releases ship newer wheels on the same releases page.
-const KITTENTTS_INSTALL = lines(
-  "# Newer models may need a newer wheel: https://github.com/KittenML/KittenTTS/releases",
-  "pip install https://github.com/KittenML/KittenTTS/releases/download/0.1/kittentts-0.1.0-py3-none-any.whl",
+const KITTENTTS_INSTALL = flat(
+  lines(
+    "# Newer models may need a newer wheel: https://github.com/KittenML/KittenTTS/releases",
+    "pip install https://github.com/KittenML/KittenTTS/releases/download/0.1/kittentts-0.1.0-py3-none-any.whl",
+  ),
 );
 
 const KITTENTTS_CODE = template((id, widgetText) =>
@@ -209,10 +211,12 @@ export function vui(model: ModelRecord): string[] {
   ];
 }
 
-const ZONOS_CODE = lines(
-  "# Zonos also needs eSpeak NG (apt install espeak-ng, or brew install espeak-ng).",
-  "git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
-  "pip install -e .",
+const ZONOS_CODE = flat(
+  lines(
+    "# Zonos also needs eSpeak NG (apt install espeak-ng, or brew install espeak-ng).",
+    "git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
+    "pip install -e .",
+  ),
 );
 
 const ZONOS_CODE_2 = template((id, widgetText) =>

@@ -1,7 +1,7 @@
 // Load snippets of hardware-specific inference engines: memra (Blackwell GPUs), cortiq (CMF files),
 // Mobilint NPUs and ANEForge (Apple Neural Engine).
 
-import { lines, pyStr, shQuote, toJson } from "../code/index.js";
+import { flat, lines, pyStr, shQuote, toJson } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
@@ -26,21 +26,25 @@ const MEMRA_ADDRESS = "http://127.0.0.1:8080";
 const MEMRA_MAX_TOKENS = 128;
 
 // The model-independent memra snippets: the installer and the request to the running server.
-const MEMRA_INSTALL = lines(
-  "# Prebuilt binaries for Linux x86_64 with an NVIDIA driver supporting CUDA 13.",
-  "curl -fsSL https://raw.githubusercontent.com/avifenesh/memra/main/tools/install.sh | sh",
-  `export PATH="$HOME/.local/bin:$PATH"`,
+const MEMRA_INSTALL = flat(
+  lines(
+    "# Prebuilt binaries for Linux x86_64 with an NVIDIA driver supporting CUDA 13.",
+    "curl -fsSL https://raw.githubusercontent.com/avifenesh/memra/main/tools/install.sh | sh",
+    `export PATH="$HOME/.local/bin:$PATH"`,
+  ),
 );
-const MEMRA_REQUEST = lines(
-  `curl -sS ${MEMRA_ADDRESS}/v1/chat/completions \\`,
-  `    -H 'Content-Type: application/json' \\`,
-  `    -d ${shQuote(
-    toJson({
-      model: MEMRA_ALIAS,
-      messages: [{ role: "user", content: EXAMPLE_PROMPT }],
-      max_tokens: MEMRA_MAX_TOKENS,
-    }),
-  )}`,
+const MEMRA_REQUEST = flat(
+  lines(
+    `curl -sS ${MEMRA_ADDRESS}/v1/chat/completions \\`,
+    `    -H 'Content-Type: application/json' \\`,
+    `    -d ${shQuote(
+      toJson({
+        model: MEMRA_ALIAS,
+        messages: [{ role: "user", content: EXAMPLE_PROMPT }],
+        max_tokens: MEMRA_MAX_TOKENS,
+      }),
+    )}`,
+  ),
 );
 
 const MEMRA_CODE = template((command, quote) => lines(`${command}`, `export MEMRA_MODELS=${quote}`, "memra-server"));
@@ -91,21 +95,25 @@ const MOBILINT_MAX_LENGTH = 512;
 const MOBILINT_CALLS: Readonly<Record<string, string>> = {
   "automatic-speech-recognition": `print(pipe(${pyStr(MOBILINT_SAMPLE_AUDIO)}))`,
   "fill-mask": `print(pipe(f"Paris is the {pipe.tokenizer.mask_token} of France."))`,
-  "image-text-to-text": lines(
-    "messages = [",
-    "    {",
-    `        "role": "user",`,
-    `        "content": [`,
-    `            {"type": "image", "image": ${pyStr(MOBILINT_SAMPLE_IMAGE)}},`,
-    `            {"type": "text", "text": "Describe this image."},`,
-    "        ],",
-    "    }",
-    "]",
-    `print(pipe(text=messages, generate_kwargs={"max_length": ${MOBILINT_MAX_LENGTH}}))`,
+  "image-text-to-text": flat(
+    lines(
+      "messages = [",
+      "    {",
+      `        "role": "user",`,
+      `        "content": [`,
+      `            {"type": "image", "image": ${pyStr(MOBILINT_SAMPLE_IMAGE)}},`,
+      `            {"type": "text", "text": "Describe this image."},`,
+      "        ],",
+      "    }",
+      "]",
+      `print(pipe(text=messages, generate_kwargs={"max_length": ${MOBILINT_MAX_LENGTH}}))`,
+    ),
   ),
-  "text-generation": lines(
-    `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
-    `print(pipe(messages, max_length=${MOBILINT_MAX_LENGTH}))`,
+  "text-generation": flat(
+    lines(
+      `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
+      `print(pipe(messages, max_length=${MOBILINT_MAX_LENGTH}))`,
+    ),
   ),
 };
 
@@ -168,12 +176,14 @@ const ANEFORGE_CODE_2 = template((id) =>
   ),
 );
 
-const ANEFORGE_CODE_3 = lines(
-  "git clone https://github.com/sbryngelson/ANEForge",
-  "cd ANEForge",
-  `pip install -e ".[models]"`,
-  "# Builds the native dispatch library; needs the Xcode command-line tools.",
-  "sh aneforge/_lib/build.sh",
+const ANEFORGE_CODE_3 = flat(
+  lines(
+    "git clone https://github.com/sbryngelson/ANEForge",
+    "cd ANEForge",
+    `pip install -e ".[models]"`,
+    "# Builds the native dispatch library; needs the Xcode command-line tools.",
+    "sh aneforge/_lib/build.sh",
+  ),
 );
 
 /**

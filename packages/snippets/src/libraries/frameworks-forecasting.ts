@@ -1,6 +1,6 @@
 // Load snippets of the forecasting libraries: time series (Chronos), weather (Anemoi) and vehicle energy (RouteE).
 
-import { lines, pyStr } from "../code/index.js";
+import { flat, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR } from "./common.js";
@@ -20,42 +20,50 @@ function isChronos2(model: ModelRecord): boolean {
 }
 
 // The model-independent parts of the Chronos snippet, built once.
-const CHRONOS_HEAD = lines(
-  "# pip install -U chronos-forecasting",
-  "import pandas as pd",
-  "import torch",
-  "from chronos import BaseChronosPipeline",
-  "",
-  "pipeline = BaseChronosPipeline.from_pretrained(",
+const CHRONOS_HEAD = flat(
+  lines(
+    "# pip install -U chronos-forecasting",
+    "import pandas as pd",
+    "import torch",
+    "from chronos import BaseChronosPipeline",
+    "",
+    "pipeline = BaseChronosPipeline.from_pretrained(",
+  ),
 );
-const CHRONOS_LOAD_TAIL = lines(
-  `    device_map="cuda",  # or "cpu", "mps"`,
-  "    torch_dtype=torch.bfloat16,",
-  ")",
-  "",
-  `df = pd.read_csv(${pyStr(AIR_PASSENGERS_CSV)})`,
+const CHRONOS_LOAD_TAIL = flat(
+  lines(
+    `    device_map="cuda",  # or "cpu", "mps"`,
+    "    torch_dtype=torch.bfloat16,",
+    ")",
+    "",
+    `df = pd.read_csv(${pyStr(AIR_PASSENGERS_CSV)})`,
+  ),
 );
-const CHRONOS_2_FORECAST = lines(
-  "context_df = pd.DataFrame(",
-  `    {"id": "air_passengers", "timestamp": pd.to_datetime(df["Month"]), "target": df["#Passengers"]}`,
-  ")",
-  "pred_df = pipeline.predict_df(",
-  "    context_df,",
-  `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
-  `    quantile_levels=${CHRONOS_QUANTILES},`,
-  `    id_column="id",`,
-  `    timestamp_column="timestamp",`,
-  `    target="target",`,
-  ")",
-  "print(pred_df.head())",
+const CHRONOS_2_FORECAST = flat(
+  lines(
+    "context_df = pd.DataFrame(",
+    `    {"id": "air_passengers", "timestamp": pd.to_datetime(df["Month"]), "target": df["#Passengers"]}`,
+    ")",
+    "pred_df = pipeline.predict_df(",
+    "    context_df,",
+    `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
+    `    quantile_levels=${CHRONOS_QUANTILES},`,
+    `    id_column="id",`,
+    `    timestamp_column="timestamp",`,
+    `    target="target",`,
+    ")",
+    "print(pred_df.head())",
+  ),
 );
-const CHRONOS_TENSOR_FORECAST = lines(
-  "quantiles, mean = pipeline.predict_quantiles(",
-  `    torch.tensor(df["#Passengers"]),`,
-  `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
-  `    quantile_levels=${CHRONOS_QUANTILES},`,
-  ")",
-  "print(mean)",
+const CHRONOS_TENSOR_FORECAST = flat(
+  lines(
+    "quantiles, mean = pipeline.predict_quantiles(",
+    `    torch.tensor(df["#Passengers"]),`,
+    `    prediction_length=${CHRONOS_PREDICTION_LENGTH},`,
+    `    quantile_levels=${CHRONOS_QUANTILES},`,
+    ")",
+    "print(mean)",
+  ),
 );
 
 const CHRONOS_FORECASTING_CODE = template((id, forecast) =>

@@ -1,6 +1,6 @@
 // Load snippets of the Keras-based libraries: Keras 3, KerasHub, TF-Keras and ZeroModels.
 
-import { isPyIdentifier, lines, pyStr } from "../code/index.js";
+import { flat, isPyIdentifier, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
@@ -11,11 +11,8 @@ const KERAS_BACKEND = "jax";
 const KERAS_BACKEND_NOTE = `# Keras 3 runs on "jax", "tensorflow" or "torch"; pick one before importing keras.`;
 
 // Lines selecting the Keras backend; they must come before `import keras`.
-const KERAS_BACKEND_LINES = lines(
-  "import os",
-  "",
-  KERAS_BACKEND_NOTE,
-  `os.environ["KERAS_BACKEND"] = ${pyStr(KERAS_BACKEND)}`,
+const KERAS_BACKEND_LINES = flat(
+  lines("import os", "", KERAS_BACKEND_NOTE, `os.environ["KERAS_BACKEND"] = ${pyStr(KERAS_BACKEND)}`),
 );
 
 const KERAS_CODE = template((id) =>

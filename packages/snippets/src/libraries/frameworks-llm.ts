@@ -1,6 +1,6 @@
 // Load snippets of local LLM runtimes driven from Python or a CLI: llama-cpp-python, MLX and LiteRT-LM.
 
-import { lines, pyStr, shQuote } from "../code/index.js";
+import { flat, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -18,18 +18,24 @@ const GGUF_PROJECTOR_MARKER = "mmproj";
 const LLAMA_CPP_MAX_TOKENS = 64;
 
 // The model-independent parts of the llama-cpp-python snippet, built once.
-const LLAMA_CPP_CHAT_CALL = lines(
-  "output = llm.create_chat_completion(",
-  `    messages=[{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}],`,
-  `    max_tokens=${LLAMA_CPP_MAX_TOKENS},`,
-  ")",
-  `print(output["choices"][0]["message"]["content"])`,
+const LLAMA_CPP_CHAT_CALL = flat(
+  lines(
+    "output = llm.create_chat_completion(",
+    `    messages=[{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}],`,
+    `    max_tokens=${LLAMA_CPP_MAX_TOKENS},`,
+    ")",
+    `print(output["choices"][0]["message"]["content"])`,
+  ),
 );
-const LLAMA_CPP_COMPLETION_CALL = lines(
-  `output = llm(${pyStr(`Q: ${EXAMPLE_PROMPT} A:`)}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, stop=["Q:"])`,
-  `print(output["choices"][0]["text"])`,
+const LLAMA_CPP_COMPLETION_CALL = flat(
+  lines(
+    `output = llm(${pyStr(`Q: ${EXAMPLE_PROMPT} A:`)}, max_tokens=${LLAMA_CPP_MAX_TOKENS}, stop=["Q:"])`,
+    `print(output["choices"][0]["text"])`,
+  ),
 );
-const LLAMA_CPP_IMPORTS = lines("# pip install -U llama-cpp-python huggingface_hub", "from llama_cpp import Llama", "");
+const LLAMA_CPP_IMPORTS = flat(
+  lines("# pip install -U llama-cpp-python huggingface_hub", "from llama_cpp import Llama", ""),
+);
 const LLAMA_CPP_GLOB_NOTE = "# A glob picks the GGUF file; change it to the quantization you want from the repository.";
 
 /**
@@ -60,11 +66,13 @@ const MLX_VLM_ARGS = `    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(
 // The model-independent parts of the MLX snippets, built once.
 const MLX_LM_INSTALL = pipInstall("mlx-lm");
 const MLX_LM_ARGS = `--max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`;
-const MLX_LM_IMPORTS = lines("from mlx_lm import generate, load", "");
-const MLX_LM_CHAT = lines(
-  `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
-  "prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
-  `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
+const MLX_LM_IMPORTS = flat(lines("from mlx_lm import generate, load", ""));
+const MLX_LM_CHAT = flat(
+  lines(
+    `messages = [{"role": "user", "content": ${pyStr(EXAMPLE_PROMPT)}}]`,
+    "prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
+    `text = generate(model, tokenizer, prompt=prompt, max_tokens=${MLX_MAX_TOKENS}, verbose=True)`,
+  ),
 );
 
 const MLX_CODE = template((idSh) =>

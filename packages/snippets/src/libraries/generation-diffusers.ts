@@ -1,7 +1,7 @@
 // diffusers load snippets. The pipeline call follows the model's task; adapters (LoRA, textual inversion,
 // ControlNet) are loaded on top of the base model named by the hub's `base_model:` tags.
 
-import { lines, pyStr } from "../code/index.js";
+import { flat, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetSrc } from "../model-readers.js";
@@ -44,43 +44,45 @@ const TASK_CODE: Readonly<Record<DiffusersTask, TaskCode>> = {
     utils: false,
     prompt: TEXT_TO_IMAGE_PROMPT,
     inputImage: false,
-    call: lines("image = pipe(prompt).images[0]", SAVE_IMAGE),
+    call: flat(lines("image = pipe(prompt).images[0]", SAVE_IMAGE)),
   },
   "image-to-image": {
     utils: "from diffusers.utils import load_image",
     prompt: pyStr("Give the cat a small wizard hat"),
     inputImage: true,
-    call: lines("image = pipe(image=input_image, prompt=prompt).images[0]", SAVE_IMAGE),
+    call: flat(lines("image = pipe(image=input_image, prompt=prompt).images[0]", SAVE_IMAGE)),
   },
   inpainting: {
     utils: "from diffusers.utils import load_image",
     prompt: pyStr("Face of a yellow cat, high resolution, sitting on a park bench"),
     inputImage: false,
-    call: lines(
-      `init_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint.png`)})`,
-      "# White pixels of the mask are repainted, black ones kept",
-      `mask_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint_mask.png`)})`,
-      "image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]",
-      SAVE_IMAGE,
+    call: flat(
+      lines(
+        `init_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint.png`)})`,
+        "# White pixels of the mask are repainted, black ones kept",
+        `mask_image = load_image(${pyStr(`${DOC_IMAGES}/inpaint_mask.png`)})`,
+        "image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]",
+        SAVE_IMAGE,
+      ),
     ),
   },
   "text-to-video": {
     utils: "from diffusers.utils import export_to_video",
     prompt: pyStr("A cat walks on the grass, realistic"),
     inputImage: false,
-    call: lines("frames = pipe(prompt=prompt).frames[0]", SAVE_VIDEO),
+    call: flat(lines("frames = pipe(prompt=prompt).frames[0]", SAVE_VIDEO)),
   },
   "image-to-video": {
     utils: "from diffusers.utils import export_to_video, load_image",
     prompt: pyStr("The cat turns its head toward the camera and blinks"),
     inputImage: true,
-    call: lines("frames = pipe(image=input_image, prompt=prompt).frames[0]", SAVE_VIDEO),
+    call: flat(lines("frames = pipe(image=input_image, prompt=prompt).frames[0]", SAVE_VIDEO)),
   },
   "unconditional-image-generation": {
     utils: false,
     prompt: false,
     inputImage: false,
-    call: lines("image = pipe().images[0]", SAVE_IMAGE),
+    call: flat(lines("image = pipe().images[0]", SAVE_IMAGE)),
   },
 };
 /** Stands for the base model in adapter snippets when the model names none. */
@@ -131,10 +133,12 @@ export function diffusersTask(model: ModelRecord): DiffusersTask | undefined {
 }
 
 /** Spec §5 fallback for a pipeline tag the example has no call for, then a way to find the right call. */
-const UNKNOWN_TASK_CALL = lines(
-  `# ${UNKNOWN_PIPELINE_TAG_TEXT}`,
-  "# The call arguments depend on the pipeline class; look it up in the diffusers docs",
-  "print(type(pipe).__name__)",
+const UNKNOWN_TASK_CALL = flat(
+  lines(
+    `# ${UNKNOWN_PIPELINE_TAG_TEXT}`,
+    "# The call arguments depend on the pipeline class; look it up in the diffusers docs",
+    "print(type(pipe).__name__)",
+  ),
 );
 
 function inputImageLine(model: ModelRecord): string {
@@ -143,11 +147,11 @@ function inputImageLine(model: ModelRecord): string {
 }
 
 // The imports that open the pipeline and adapter snippets, by task: joined once, ending with the blank line.
-const PLAIN_HEAD = lines("import torch", "from diffusers import DiffusionPipeline", "", "");
+const PLAIN_HEAD = flat(lines("import torch", "from diffusers import DiffusionPipeline", "", ""));
 const TASK_HEADS = new Map<TaskCode | undefined, string>(
   Object.values(TASK_CODE).map((code) => [
     code,
-    lines("import torch", "from diffusers import DiffusionPipeline", code.utils, "", ""),
+    flat(lines("import torch", "from diffusers import DiffusionPipeline", code.utils, "", "")),
   ]),
 );
 
@@ -155,17 +159,21 @@ function head(code: TaskCode | undefined): string {
   return TASK_HEADS.get(code) ?? PLAIN_HEAD;
 }
 
-const CONTROLNET_HEAD = lines(
-  "import torch",
-  "from diffusers import AutoPipelineForText2Image, ControlNetModel",
-  "from diffusers.utils import load_image",
-  "",
-  "controlnet = ControlNetModel.from_pretrained(",
+const CONTROLNET_HEAD = flat(
+  lines(
+    "import torch",
+    "from diffusers import AutoPipelineForText2Image, ControlNetModel",
+    "from diffusers.utils import load_image",
+    "",
+    "controlnet = ControlNetModel.from_pretrained(",
+  ),
 );
-const CONTROLNET_RUN = lines(
-  "# Stable Diffusion ControlNet pipelines take the condition as image=, FLUX ones as control_image=",
-  "image = pipe(prompt, image=control_image).images[0]",
-  `image.save("image.png")`,
+const CONTROLNET_RUN = flat(
+  lines(
+    "# Stable Diffusion ControlNet pipelines take the condition as image=, FLUX ones as control_image=",
+    "image = pipe(prompt, image=control_image).images[0]",
+    `image.save("image.png")`,
+  ),
 );
 
 /** The lines that run the loaded `pipe` for the task and save its output. */

@@ -1,6 +1,6 @@
 // Load snippets of image-diffusion toolkits: DiffusionKit (MLX), Sana and Pruna's optimized models.
 
-import { lines, pyStr } from "../code/index.js";
+import { flat, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, hasTag, repoName } from "../model-readers.js";
@@ -30,38 +30,44 @@ function diffusionKitTemplate(flux: boolean): { head: string; middle: string } {
   // FluxPipeline and DiffusionPipeline (Stable Diffusion 3) take the same loading options but another shift.
   const pipeline = flux ? "FluxPipeline" : "DiffusionPipeline";
   return {
-    head: lines(
-      `from diffusionkit.mlx import ${pipeline}`,
-      "",
-      "# MLX pipeline for Apple silicon; a16/w16 keep activations and weights in float16",
-      `pipeline = ${pipeline}(`,
-      flux ? "    shift=1.0," : "    shift=3.0,",
-      !flux && "    use_t5=False,",
+    head: flat(
+      lines(
+        `from diffusionkit.mlx import ${pipeline}`,
+        "",
+        "# MLX pipeline for Apple silicon; a16/w16 keep activations and weights in float16",
+        `pipeline = ${pipeline}(`,
+        flux ? "    shift=1.0," : "    shift=3.0,",
+        !flux && "    use_t5=False,",
+      ),
     ),
-    middle: lines(
-      "    low_memory_mode=True,",
-      "    a16=True,",
-      "    w16=True,",
-      ")",
-      "",
-      `HEIGHT = ${DIFFUSIONKIT_IMAGE_SIZE}`,
-      `WIDTH = ${DIFFUSIONKIT_IMAGE_SIZE}`,
-      `NUM_STEPS = ${flux ? DIFFUSIONKIT_FLUX_STEPS : DIFFUSIONKIT_DEFAULT_STEPS}`,
-      `CFG_WEIGHT = ${pyFloat(flux ? DIFFUSIONKIT_FLUX_CFG_WEIGHT : DIFFUSIONKIT_DEFAULT_CFG_WEIGHT)}`,
-      "",
-      "image, _ = pipeline.generate_image(",
+    middle: flat(
+      lines(
+        "    low_memory_mode=True,",
+        "    a16=True,",
+        "    w16=True,",
+        ")",
+        "",
+        `HEIGHT = ${DIFFUSIONKIT_IMAGE_SIZE}`,
+        `WIDTH = ${DIFFUSIONKIT_IMAGE_SIZE}`,
+        `NUM_STEPS = ${flux ? DIFFUSIONKIT_FLUX_STEPS : DIFFUSIONKIT_DEFAULT_STEPS}`,
+        `CFG_WEIGHT = ${pyFloat(flux ? DIFFUSIONKIT_FLUX_CFG_WEIGHT : DIFFUSIONKIT_DEFAULT_CFG_WEIGHT)}`,
+        "",
+        "image, _ = pipeline.generate_image(",
+      ),
     ),
   };
 }
 
 const DIFFUSIONKIT_FLUX = diffusionKitTemplate(true);
 const DIFFUSIONKIT_SD3 = diffusionKitTemplate(false);
-const DIFFUSIONKIT_TAIL = lines(
-  "    cfg_weight=CFG_WEIGHT,",
-  "    num_steps=NUM_STEPS,",
-  "    latent_size=(HEIGHT // 8, WIDTH // 8),",
-  ")",
-  `image.save("image.png")`,
+const DIFFUSIONKIT_TAIL = flat(
+  lines(
+    "    cfg_weight=CFG_WEIGHT,",
+    "    num_steps=NUM_STEPS,",
+    "    latent_size=(HEIGHT // 8, WIDTH // 8),",
+    ")",
+    `image.save("image.png")`,
+  ),
 );
 
 const DIFFUSIONKIT_CODE = template((head, id, middle, widgetText) =>
@@ -89,26 +95,30 @@ const SANA_PROMPT = pyStr('a cyberpunk cat with a neon sign that says "Sana"');
 // Model configs of the Sana repository, by model size; the 1600M one is the flagship.
 const SANA_CONFIG_600M = pyStr("configs/sana_config/1024ms/Sana_600M_img1024.yaml");
 const SANA_CONFIG_1600M = pyStr("configs/sana_config/1024ms/Sana_1600M_img1024.yaml");
-const SANA_CLONE = lines("git clone https://github.com/NVlabs/Sana.git", "cd Sana", "pip install -e .");
-const SANA_SETUP = lines(
-  "# Run from the root of the Sana repository",
-  "import torch",
-  "from app.sana_pipeline import SanaPipeline",
-  "from torchvision.utils import save_image",
-  "",
-  `device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")`,
-  "generator = torch.Generator(device=device).manual_seed(42)",
-  "",
+const SANA_CLONE = flat(lines("git clone https://github.com/NVlabs/Sana.git", "cd Sana", "pip install -e ."));
+const SANA_SETUP = flat(
+  lines(
+    "# Run from the root of the Sana repository",
+    "import torch",
+    "from app.sana_pipeline import SanaPipeline",
+    "from torchvision.utils import save_image",
+    "",
+    `device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")`,
+    "generator = torch.Generator(device=device).manual_seed(42)",
+    "",
+  ),
 );
-const SANA_CALL_OPTIONS = lines(
-  `    height=${SANA_IMAGE_SIZE},`,
-  `    width=${SANA_IMAGE_SIZE},`,
-  `    guidance_scale=${pyFloat(SANA_GUIDANCE_SCALE)},`,
-  `    pag_guidance_scale=${pyFloat(SANA_PAG_GUIDANCE_SCALE)},`,
-  `    num_inference_steps=${SANA_STEPS},`,
-  "    generator=generator,",
-  ")",
-  `save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))`,
+const SANA_CALL_OPTIONS = flat(
+  lines(
+    `    height=${SANA_IMAGE_SIZE},`,
+    `    width=${SANA_IMAGE_SIZE},`,
+    `    guidance_scale=${pyFloat(SANA_GUIDANCE_SCALE)},`,
+    `    pag_guidance_scale=${pyFloat(SANA_PAG_GUIDANCE_SCALE)},`,
+    `    num_inference_steps=${SANA_STEPS},`,
+    "    generator=generator,",
+    ")",
+    `save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))`,
+  ),
 );
 
 function isSanaCheckpoint(path: string): boolean {

@@ -1,7 +1,7 @@
 // Load snippets of pip-installable packages that load from the hub: jev-style, FleXray, kernels, mamba-ssm,
 // pxia and SAELens. The code around the model values is built once, at module load.
 
-import { lines, pyStr, shQuote } from "../code/index.js";
+import { flat, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, hasTag } from "../model-readers.js";
@@ -17,20 +17,22 @@ export function jevStyleBuild(model: ModelRecord): "mlx" | "gguf" | "torch" {
 
 // MLX builds run on Apple silicon; safetensors and GGUF builds are served by the PyTorch install.
 const JEV_STYLE_INSTALL = { mlx: pipInstall(`"jev-style[mlx]"`), other: pipInstall(`"jev-style[torch]"`) } as const;
-const JEV_STYLE_IMPORT = lines("from jev_style import JevStyle, choice, noul, score", "");
+const JEV_STYLE_IMPORT = flat(lines("from jev_style import JevStyle, choice, noul, score", ""));
 // The smallest GGUF build the releases publish.
 const JEV_STYLE_GGUF_OPTIONS = `, quant=${pyStr("Q4_K_M")}`;
 const JEV_STYLE_GGUF_NOTE =
   "# GGUF builds score through llama.cpp with the release's scorer (see the jev-style README)";
 const JEV_STYLE_TEXT = pyStr("Shoes arrived two weeks late and in the wrong size. Also I see two charges on my card.");
-const JEV_STYLE_QUESTIONS = lines(
-  "    {",
-  `        "urgent": noul("Does this need urgent human attention?"),`,
-  `        "team": choice("Which team should handle this?", ["billing", "shipping", "returns"]),`,
-  `        "frustration": score("How frustrated is the writer?", ["calm", "frustrated", "very angry"]),`,
-  "    },",
-  ")",
-  `print(out["answers"])`,
+const JEV_STYLE_QUESTIONS = flat(
+  lines(
+    "    {",
+    `        "urgent": noul("Does this need urgent human attention?"),`,
+    `        "team": choice("Which team should handle this?", ["billing", "shipping", "returns"]),`,
+    `        "frustration": score("How frustrated is the writer?", ["calm", "frustrated", "very angry"]),`,
+    "    },",
+    ")",
+    `print(out["answers"])`,
+  ),
 );
 
 /** jev-style: a decision model answering typed questions about a text with calibrated probabilities. */
@@ -50,15 +52,19 @@ export function jevStyle(model: ModelRecord): string[] {
   ];
 }
 
-const FLEXRAY_INSTALL = lines(
-  pipInstall("flexray"),
-  "# Writes masks, probabilities and logits as .npy arrays, one channel per anatomical label",
+const FLEXRAY_INSTALL = flat(
+  lines(
+    pipInstall("flexray"),
+    "# Writes masks, probabilities and logits as .npy arrays, one channel per anatomical label",
+  ),
 );
-const FLEXRAY_CALL = lines(
-  "# tta_samples=8: eight passes of test-time augmentation; 1 is a single pass",
-  `prediction = segmenter.predict("image.png", tta_samples=8)`,
-  "masks = prediction.masks  # (1, labels, H, W) uint8",
-  "probabilities = prediction.probabilities",
+const FLEXRAY_CALL = flat(
+  lines(
+    "# tta_samples=8: eight passes of test-time augmentation; 1 is a single pass",
+    `prediction = segmenter.predict("image.png", tta_samples=8)`,
+    "masks = prediction.masks  # (1, labels, H, W) uint8",
+    "probabilities = prediction.probabilities",
+  ),
 );
 
 const FLEXRAY_CODE = template((idSh) =>
@@ -79,20 +85,23 @@ export function flexray(model: ModelRecord): string[] {
   return [FLEXRAY_CODE(shQuote(model.id)), FLEXRAY_CODE_2(pyStr(model.id))];
 }
 
-const KERNELS_INSTALL = lines(
-  pipInstall("kernels"),
-  "# Lists the versions of the kernel and marks the builds that fit this machine",
+const KERNELS_INSTALL = flat(
+  lines(pipInstall("kernels"), "# Lists the versions of the kernel and marks the builds that fit this machine"),
 );
-const KERNELS_IMPORT = lines(
-  "from kernels import get_kernel",
-  "",
-  "# Downloads the build matching this machine's torch and accelerator, then imports it.",
-  "# Kernels from organisations outside the trusted list also need trust_remote_code=True.",
+const KERNELS_IMPORT = flat(
+  lines(
+    "from kernels import get_kernel",
+    "",
+    "# Downloads the build matching this machine's torch and accelerator, then imports it.",
+    "# Kernels from organisations outside the trusted list also need trust_remote_code=True.",
+  ),
 );
-const KERNELS_CALL = lines(
-  "",
-  "# The kernel's operations are functions of the module, e.g. kernel.gelu_fast(out, x) for an activation kernel",
-  `print([name for name in dir(kernel) if not name.startswith("_")])`,
+const KERNELS_CALL = flat(
+  lines(
+    "",
+    "# The kernel's operations are functions of the module, e.g. kernel.gelu_fast(out, x) for an activation kernel",
+    `print([name for name in dir(kernel) if not name.startswith("_")])`,
+  ),
 );
 
 const KERNELS_CODE = template((idSh) => lines(KERNELS_INSTALL, `kernels versions ${idSh}`));
@@ -108,17 +117,21 @@ export function kernels(model: ModelRecord): string[] {
 const MAMBA_TOKENIZER = pyStr("EleutherAI/gpt-neox-20b");
 const MAMBA_PROMPT = pyStr("Mamba is a state space model that");
 const MAMBA_NEW_TOKENS = 40;
-const MAMBA_INSTALL = lines("# Needs an NVIDIA GPU with CUDA", pipInstall("mamba-ssm", "causal-conv1d"));
-const MAMBA_IMPORTS = lines(
-  "import torch",
-  "from transformers import AutoTokenizer",
-  "from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel",
-  "",
-  `device = "cuda"`,
+const MAMBA_INSTALL = flat(lines("# Needs an NVIDIA GPU with CUDA", pipInstall("mamba-ssm", "causal-conv1d")));
+const MAMBA_IMPORTS = flat(
+  lines(
+    "import torch",
+    "from transformers import AutoTokenizer",
+    "from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel",
+    "",
+    `device = "cuda"`,
+  ),
 );
-const MAMBA_GENERATE = lines(
-  `output_ids = model.generate(input_ids=input_ids, max_length=input_ids.shape[1] + ${MAMBA_NEW_TOKENS})`,
-  "print(tokenizer.decode(output_ids[0]))",
+const MAMBA_GENERATE = flat(
+  lines(
+    `output_ids = model.generate(input_ids=input_ids, max_length=input_ids.shape[1] + ${MAMBA_NEW_TOKENS})`,
+    "print(tokenizer.decode(output_ids[0]))",
+  ),
 );
 
 function isTokenizerFile(path: string): boolean {
@@ -182,18 +195,17 @@ const SAE_CONFIG_FILE = "/cfg.json";
 export const SAE_ID_PLACEHOLDER = "<sae_id>";
 const SAE_PLACEHOLDER_NOTE = `# Replace ${SAE_ID_PLACEHOLDER} with a folder of the repository that holds cfg.json`;
 const SAELENS_INSTALL = pipInstall("sae-lens");
-const SAELENS_IMPORTS = lines(
-  "import torch",
-  "from sae_lens import SAE",
-  "",
-  `device = "cuda" if torch.cuda.is_available() else "cpu"`,
+const SAELENS_IMPORTS = flat(
+  lines("import torch", "from sae_lens import SAE", "", `device = "cuda" if torch.cuda.is_available() else "cpu"`),
 );
-const SAELENS_CALL = lines(
-  "",
-  "# Activations of the layer the SAE was trained on, e.g. from HookedTransformer.run_with_cache",
-  "activations = torch.randn(1, 8, sae.cfg.d_in, device=device)",
-  "features = sae.encode(activations)  # sparse feature activations",
-  "reconstruction = sae.decode(features)",
+const SAELENS_CALL = flat(
+  lines(
+    "",
+    "# Activations of the layer the SAE was trained on, e.g. from HookedTransformer.run_with_cache",
+    "activations = torch.randn(1, 8, sae.cfg.d_in, device=device)",
+    "features = sae.encode(activations)  # sparse feature activations",
+    "reconstruction = sae.decode(features)",
+  ),
 );
 
 function isSaeConfig(path: string): boolean {

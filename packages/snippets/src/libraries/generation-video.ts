@@ -1,7 +1,7 @@
 // Load snippets of video generation and interpolation repositories: LTX-2, Phantom (Wan) and VFIMamba.
 // The code around the model values is built once, at module load.
 
-import { lines, pyStr, shQuote } from "../code/index.js";
+import { flat, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, widgetText } from "../model-readers.js";
@@ -15,13 +15,11 @@ const LTX_DEFAULT_UPSAMPLER = "ltx-2.3-spatial-upscaler-x2-1.1.safetensors";
 const LTX_PROMPT = shQuote(
   "A golden retriever runs along a beach at sunset as waves roll in, the camera tracking beside it.",
 );
-const LTX_SETUP = lines("git clone https://github.com/Lightricks/LTX-2.git", "cd LTX-2", "uv sync --frozen");
+const LTX_SETUP = flat(lines("git clone https://github.com/Lightricks/LTX-2.git", "cd LTX-2", "uv sync --frozen"));
 const LTX_DEFAULT_FILES_NOTE = "# File names of the LTX-2.3 release: use the ones of this repository";
 const LTX_TEXT_ENCODER = `hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir ${LTX_TEXT_ENCODER_DIR}`;
-const LTX_RUN_OPTIONS = lines(
-  `    --gemma-root ${LTX_TEXT_ENCODER_DIR} \\`,
-  "    --seed 42 \\",
-  "    --output-path output.mp4 \\",
+const LTX_RUN_OPTIONS = flat(
+  lines(`    --gemma-root ${LTX_TEXT_ENCODER_DIR} \\`, "    --seed 42 \\", "    --output-path output.mp4 \\"),
 );
 
 function isLtxCheckpoint(path: string): boolean {
@@ -67,20 +65,26 @@ const PHANTOM_PROMPT = shQuote(
   "A little girl in a light green dress crouches beside blooming daisies and raises a yellow and red toy camera, " +
     "while a brown and white dog wags its tail next to her.",
 );
-const PHANTOM_SETUP = lines(
-  "git clone https://github.com/Phantom-video/Phantom.git",
-  "cd Phantom",
-  "pip install -r requirements.txt",
-  `hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ${PHANTOM_WAN_BASE_DIR}`,
+const PHANTOM_SETUP = flat(
+  lines(
+    "git clone https://github.com/Phantom-video/Phantom.git",
+    "cd Phantom",
+    "pip install -r requirements.txt",
+    `hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ${PHANTOM_WAN_BASE_DIR}`,
+  ),
 );
 // The 14B model was trained on 24 fps clips of 121 frames and loads its sharded weights from the folder.
-const PHANTOM_14B_TASK = lines(
-  `    --task s2v-14B --size ${PHANTOM_SIZE} --frame_num 121 --sample_fps 24 \\`,
-  `    --phantom_ckpt ${LOCAL_DOWNLOAD_DIR} \\`,
+const PHANTOM_14B_TASK = flat(
+  lines(
+    `    --task s2v-14B --size ${PHANTOM_SIZE} --frame_num 121 --sample_fps 24 \\`,
+    `    --phantom_ckpt ${LOCAL_DOWNLOAD_DIR} \\`,
+  ),
 );
-const PHANTOM_INPUTS = lines(
-  `    --ckpt_dir ${PHANTOM_WAN_BASE_DIR} \\`,
-  `    --ref_image ${shQuote("examples/ref1.png,examples/ref2.png")} \\`,
+const PHANTOM_INPUTS = flat(
+  lines(
+    `    --ckpt_dir ${PHANTOM_WAN_BASE_DIR} \\`,
+    `    --ref_image ${shQuote("examples/ref1.png,examples/ref2.png")} \\`,
+  ),
 );
 
 function isPhantom1B3Checkpoint(path: string): boolean {
@@ -129,45 +133,51 @@ export function phantomWan(model: ModelRecord): string[] {
 
 // VFIMamba ships two checkpoints: VFIMamba_S (efficient) and VFIMamba (stronger, with a wider config).
 const VFIMAMBA_DEFAULT_CHECKPOINT = "ckpt/VFIMamba_S.pkl";
-const VFIMAMBA_INSTALL = lines(
-  "git clone https://github.com/MCG-NJU/VFIMamba.git",
-  "cd VFIMamba",
-  "pip install causal_conv1d==1.0.0 mamba_ssm==1.0.1 scikit-image==0.19.2 opencv-python timm",
+const VFIMAMBA_INSTALL = flat(
+  lines(
+    "git clone https://github.com/MCG-NJU/VFIMamba.git",
+    "cd VFIMamba",
+    "pip install causal_conv1d==1.0.0 mamba_ssm==1.0.1 scikit-image==0.19.2 opencv-python timm",
+  ),
 );
-const VFIMAMBA_HEADER = lines(
-  "# Run from the root of the VFIMamba repository",
-  "import cv2",
-  "import torch",
-  "from huggingface_hub import hf_hub_download",
-  "",
+const VFIMAMBA_HEADER = flat(
+  lines(
+    "# Run from the root of the VFIMamba repository",
+    "import cv2",
+    "import torch",
+    "from huggingface_hub import hf_hub_download",
+    "",
+  ),
 );
-const VFIMAMBA_IMPORTS = lines(
-  "from Trainer_finetune import Model, convert",
-  "from benchmark.utils.padder import InputPadder",
-  "",
+const VFIMAMBA_IMPORTS = flat(
+  lines("from Trainer_finetune import Model, convert", "from benchmark.utils.padder import InputPadder", ""),
 );
-const VFIMAMBA_WIDE_CONFIG = lines(
-  "# The full VFIMamba model is wider than the default VFIMamba_S configuration",
-  `cfg.MODEL_CONFIG["LOGNAME"] = "VFIMamba"`,
-  `cfg.MODEL_CONFIG["MODEL_ARCH"] = cfg.init_model_config(F=32, depth=[2, 2, 2, 3, 3])`,
+const VFIMAMBA_WIDE_CONFIG = flat(
+  lines(
+    "# The full VFIMamba model is wider than the default VFIMamba_S configuration",
+    `cfg.MODEL_CONFIG["LOGNAME"] = "VFIMamba"`,
+    `cfg.MODEL_CONFIG["MODEL_ARCH"] = cfg.init_model_config(F=32, depth=[2, 2, 2, 3, 3])`,
+  ),
 );
-const VFIMAMBA_CALL = lines(
-  "model = Model(-1)",
-  "model.net.load_state_dict(convert(torch.load(checkpoint_path)), strict=True)",
-  "model.eval()",
-  "",
-  "",
-  "def load_frame(path):",
-  "    frame = cv2.imread(path)",
-  "    return (torch.tensor(frame.transpose(2, 0, 1)).cuda() / 255.0).unsqueeze(0)",
-  "",
-  "",
-  `frame0 = load_frame("example/im1.png")`,
-  `frame2 = load_frame("example/im2.png")`,
-  "padder = InputPadder(frame0.shape, divisor=32)",
-  "frame0, frame2 = padder.pad(frame0, frame2)",
-  "middle = padder.unpad(model.inference(frame0, frame2, True, scale=0))[0]",
-  `cv2.imwrite("middle.png", (middle.detach().cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))`,
+const VFIMAMBA_CALL = flat(
+  lines(
+    "model = Model(-1)",
+    "model.net.load_state_dict(convert(torch.load(checkpoint_path)), strict=True)",
+    "model.eval()",
+    "",
+    "",
+    "def load_frame(path):",
+    "    frame = cv2.imread(path)",
+    "    return (torch.tensor(frame.transpose(2, 0, 1)).cuda() / 255.0).unsqueeze(0)",
+    "",
+    "",
+    `frame0 = load_frame("example/im1.png")`,
+    `frame2 = load_frame("example/im2.png")`,
+    "padder = InputPadder(frame0.shape, divisor=32)",
+    "frame0, frame2 = padder.pad(frame0, frame2)",
+    "middle = padder.unpad(model.inference(frame0, frame2, True, scale=0))[0]",
+    `cv2.imwrite("middle.png", (middle.detach().cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))`,
+  ),
 );
 
 function isSmallVfiMamba(path: string): boolean {

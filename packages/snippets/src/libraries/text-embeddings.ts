@@ -1,6 +1,6 @@
 // Embedding and retrieval libraries: sentence-transformers (with PyLate), Model2Vec, BM25S and Lightning IR.
 
-import { indent, lines } from "../code/lines.js";
+import { flat, indent, lines } from "../code/lines.js";
 import { pyStr, pyValue } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
@@ -33,44 +33,50 @@ export function sentenceTransformers(model: ModelRecord): string[] {
 // The sentence-transformers and PyLate lines that name neither the model nor its examples, joined once.
 const SENTENCE_TRANSFORMERS_INSTALL = pipInstall("sentence-transformers");
 const PYLATE_INSTALL = pipInstall("pylate");
-const COLBERT_RERANK = lines(
-  "documents_ids = [list(range(len(documents[0])))]",
-  "queries_embeddings = model.encode(queries, is_query=True)",
-  "documents_embeddings = model.encode(documents, is_query=False)",
-  "reranked_documents = rank.rerank(",
-  "    documents_ids=documents_ids,",
-  "    queries_embeddings=queries_embeddings,",
-  "    documents_embeddings=documents_embeddings,",
-  ")",
-  "print(reranked_documents)",
+const COLBERT_RERANK = flat(
+  lines(
+    "documents_ids = [list(range(len(documents[0])))]",
+    "queries_embeddings = model.encode(queries, is_query=True)",
+    "documents_embeddings = model.encode(documents, is_query=False)",
+    "reranked_documents = rank.rerank(",
+    "    documents_ids=documents_ids,",
+    "    queries_embeddings=queries_embeddings,",
+    "    documents_embeddings=documents_embeddings,",
+    ")",
+    "print(reranked_documents)",
+  ),
 );
-const CROSS_ENCODER_RANK = lines(
-  "ranks = model.rank(query, passages)",
-  "for rank in ranks:",
-  '    print(rank["score"], passages[rank["corpus_id"]])',
+const CROSS_ENCODER_RANK = flat(
+  lines(
+    "ranks = model.rank(query, passages)",
+    "for rank in ranks:",
+    '    print(rank["score"], passages[rank["corpus_id"]])',
+  ),
 );
-const BI_ENCODER_OPENING = lines(
-  "from sentence_transformers import SentenceTransformer",
-  "",
-  "model = SentenceTransformer(",
+const BI_ENCODER_OPENING = flat(
+  lines("from sentence_transformers import SentenceTransformer", "", "model = SentenceTransformer("),
 );
 /** The bi-encoder example without a widget example: the example sentences compared with one another. */
-const BI_ENCODER_EXAMPLE = lines(
-  "",
-  "",
-  `sentences = ${PY_EXAMPLES.sentences}`,
-  "embeddings = model.encode(sentences)",
-  "",
-  "similarities = model.similarity(embeddings, embeddings)",
-  "print(similarities.shape)",
-  `# [${EXAMPLE_SENTENCES.length}, ${EXAMPLE_SENTENCES.length}]`,
+const BI_ENCODER_EXAMPLE = flat(
+  lines(
+    "",
+    "",
+    `sentences = ${PY_EXAMPLES.sentences}`,
+    "embeddings = model.encode(sentences)",
+    "",
+    "similarities = model.similarity(embeddings, embeddings)",
+    "print(similarities.shape)",
+    `# [${EXAMPLE_SENTENCES.length}, ${EXAMPLE_SENTENCES.length}]`,
+  ),
 );
-const BI_ENCODER_COMPARE = lines(
-  "source_embedding = model.encode([source_sentence])",
-  "embeddings = model.encode(sentences)",
-  "",
-  "similarities = model.similarity(source_embedding, embeddings)",
-  "print(similarities)",
+const BI_ENCODER_COMPARE = flat(
+  lines(
+    "source_embedding = model.encode([source_sentence])",
+    "embeddings = model.encode(sentences)",
+    "",
+    "similarities = model.similarity(source_embedding, embeddings)",
+    "print(similarities)",
+  ),
 );
 
 function isCrossEncoder(model: ModelRecord): boolean {

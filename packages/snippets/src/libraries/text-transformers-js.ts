@@ -1,7 +1,7 @@
 // transformers.js: the JS pipeline of the model's task, or the auto classes when the task has none.
 
 import { jsComment, jsStr, jsValue } from "../code/js.js";
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetCandidateLabels, widgetSrc, widgetText } from "../model-readers.js";
@@ -89,7 +89,7 @@ export function transformersJs(model: ModelRecord): string[] {
 const PIPELINE_OPENINGS = new Map<string, string>(
   Object.values(TRANSFORMERS_JS_PIPELINES).map(({ task }) => [
     task,
-    lines(IMPORT_PIPELINE, "", `const pipe = await pipeline(${jsStr(task)}, `),
+    flat(lines(IMPORT_PIPELINE, "", `const pipe = await pipeline(${jsStr(task)}, `)),
   ]),
 );
 
@@ -145,10 +145,12 @@ function logged(call: string): string {
   return `const output = ${call}\nconsole.log(output);`;
 }
 
-const AUTO_CLASSES_IMPORT = lines(
-  "// Without a pipeline, the auto classes load the tokenizer and model of architectures transformers.js supports.",
-  IMPORT_AUTO_CLASSES,
-  "",
+const AUTO_CLASSES_IMPORT = flat(
+  lines(
+    "// Without a pipeline, the auto classes load the tokenizer and model of architectures transformers.js supports.",
+    IMPORT_AUTO_CLASSES,
+    "",
+  ),
 );
 
 const AUTO_CLASSES_SNIPPET_CODE = template((comment, id) =>

@@ -1,5 +1,5 @@
 // transformers: a high-level pipeline snippet when the model's task is a pipeline task, then a direct load.
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { isPyIdentifier, pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
@@ -52,26 +52,28 @@ function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatK
 const PIPELINE_OPENINGS = new Map<string, string>(
   Object.keys(TRANSFORMERS_PIPELINE_INPUTS).map((task) => [
     task,
-    lines(
-      "# Use a pipeline as a high-level helper",
-      "from transformers import pipeline",
-      "",
-      `pipe = pipeline(${pyStr(task)}, model=`,
+    flat(
+      lines(
+        "# Use a pipeline as a high-level helper",
+        "from transformers import pipeline",
+        "",
+        `pipe = pipeline(${pyStr(task)}, model=`,
+      ),
     ),
   ]),
 );
 
 /** The lines after `pipe = pipeline(...)` of a chat pipeline: the conversation and the call. */
 const CHAT_PIPELINE_TAILS: Record<ChatKind, string> = {
-  text: lines("", "", chatMessages("text"), chatPipelineCall("text")),
-  image: lines("", "", chatMessages("image"), chatPipelineCall("image")),
+  text: flat(lines("", "", chatMessages("text"), chatPipelineCall("text"))),
+  image: flat(lines("", "", chatMessages("image"), chatPipelineCall("image"))),
 };
 
 /** The first lines of the direct-load snippet up to `from transformers import `, by how the class is known. */
 const DIRECT_OPENINGS = {
-  known: lines("# Load model directly", "from transformers import "),
-  guessed: lines("# Load model directly", GUESSED_CLASS, "from transformers import "),
-  unknown: lines(UNKNOWN_MODEL_TYPE, GUESSED_CLASS, "from transformers import "),
+  known: flat(lines("# Load model directly", "from transformers import ")),
+  guessed: flat(lines("# Load model directly", GUESSED_CLASS, "from transformers import ")),
+  unknown: flat(lines(UNKNOWN_MODEL_TYPE, GUESSED_CLASS, "from transformers import ")),
 } as const;
 
 /** The conversation and generation lines after a direct load, by chat kind and preprocessing variable. */
@@ -79,7 +81,7 @@ const CHAT_DIRECT_TAILS = new Map<string, string>(
   (["text", "image"] as const).flatMap((chat) =>
     (["tokenizer", "processor"] as const).map((processor) => [
       `${chat} ${processor}`,
-      lines("", "", chatMessages(chat), chatGenerate(processor)),
+      flat(lines("", "", chatMessages(chat), chatGenerate(processor))),
     ]),
   ),
 );

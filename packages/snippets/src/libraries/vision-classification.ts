@@ -1,7 +1,7 @@
 // Load snippets of image classifiers and image-text encoders: timm, OpenCLIP, AraClip, mlx-image and
 // Perception Encoder. Each follows the usage its library documents.
 
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
@@ -27,84 +27,93 @@ const PE_CLIP_PREFIX = "PE-Core-";
 // The lines of the timm, OpenCLIP, AraClip and Perception Encoder snippets that are the same for every model,
 // joined once when the module loads: a page view only adds the lines that name the model or its examples.
 
-const IMAGE_URL_IMPORTS = lines("import torch", "from PIL import Image", "from urllib.request import urlopen", "");
+const IMAGE_URL_IMPORTS = flat(
+  lines("import torch", "from PIL import Image", "from urllib.request import urlopen", ""),
+);
 const TIMM_INSTALL = pipInstall("timm");
-const TIMM_CLASSIFIER_HEAD = lines("import timm", IMAGE_URL_IMPORTS);
-const TIMM_EMBEDDING_HEAD = lines(
-  TIMM_CLASSIFIER_HEAD,
-  "# num_classes=0 drops the classifier: the model outputs image embeddings",
+const TIMM_CLASSIFIER_HEAD = flat(lines("import timm", IMAGE_URL_IMPORTS));
+const TIMM_EMBEDDING_HEAD = flat(
+  lines(TIMM_CLASSIFIER_HEAD, "# num_classes=0 drops the classifier: the model outputs image embeddings"),
 );
-const TIMM_PREPROCESSING = lines(
-  "model = model.eval()",
-  "",
-  "# The preprocessing the model was trained with",
-  "data_config = timm.data.resolve_model_data_config(model)",
-  "transforms = timm.data.create_transform(**data_config, is_training=False)",
-  "",
+const TIMM_PREPROCESSING = flat(
+  lines(
+    "model = model.eval()",
+    "",
+    "# The preprocessing the model was trained with",
+    "data_config = timm.data.resolve_model_data_config(model)",
+    "transforms = timm.data.create_transform(**data_config, is_training=False)",
+    "",
+  ),
 );
-const TIMM_RUN = lines(
-  "with torch.no_grad():",
-  "    output = model(transforms(image).unsqueeze(0))  # a batch of one image",
+const TIMM_RUN = flat(
+  lines("with torch.no_grad():", "    output = model(transforms(image).unsqueeze(0))  # a batch of one image"),
 );
-const TIMM_EMBED = lines(TIMM_RUN, "print(output.shape)  # (1, num_features)");
-const TIMM_CLASSIFY = lines(
-  TIMM_RUN,
-  "top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)",
+const TIMM_EMBED = flat(lines(TIMM_RUN, "print(output.shape)  # (1, num_features)"));
+const TIMM_CLASSIFY = flat(
+  lines(TIMM_RUN, "top5_probabilities, top5_class_indices = torch.topk(output.softmax(dim=1) * 100, k=5)"),
 );
 
 const OPEN_CLIP_INSTALL = pipInstall("open_clip_torch");
-const OPEN_CLIP_IMPORTS = lines("import open_clip", IMAGE_URL_IMPORTS);
-const OPEN_CLIP_EMBED = lines(
-  "with torch.no_grad():",
-  "    image_features = model.encode_image(image, normalize=True)",
+const OPEN_CLIP_IMPORTS = flat(lines("import open_clip", IMAGE_URL_IMPORTS));
+const OPEN_CLIP_EMBED = flat(
+  lines("with torch.no_grad():", "    image_features = model.encode_image(image, normalize=True)"),
 );
-const OPEN_CLIP_CLASSIFY = lines(
-  "text = tokenizer(labels)",
-  "",
-  OPEN_CLIP_EMBED,
-  "    text_features = model.encode_text(text, normalize=True)",
-  "    text_probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
-  "",
-  "print(dict(zip(labels, text_probs[0].tolist())))",
+const OPEN_CLIP_CLASSIFY = flat(
+  lines(
+    "text = tokenizer(labels)",
+    "",
+    OPEN_CLIP_EMBED,
+    "    text_features = model.encode_text(text, normalize=True)",
+    "    text_probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
+    "",
+    "print(dict(zip(labels, text_probs[0].tolist())))",
+  ),
 );
 
 const ARACLIP_INSTALL = pipInstall("git+https://github.com/Arabic-Clip/Araclip.git");
-const ARACLIP_IMPORTS = lines("import numpy as np", "from PIL import Image", "from araclip import AraClip", "");
-const ARACLIP_RUN = lines(
-  'image = Image.open("cat.png")',
-  "",
-  "image_features = model.embed(image=image)",
-  "text_features = np.stack([model.embed(text=label) for label in labels])",
-  "",
-  "similarities = text_features @ image_features",
-  "print(labels[np.argmax(similarities)])  # the caption closest to the image",
+const ARACLIP_IMPORTS = flat(lines("import numpy as np", "from PIL import Image", "from araclip import AraClip", ""));
+const ARACLIP_RUN = flat(
+  lines(
+    'image = Image.open("cat.png")',
+    "",
+    "image_features = model.embed(image=image)",
+    "text_features = np.stack([model.embed(text=label) for label in labels])",
+    "",
+    "similarities = text_features @ image_features",
+    "print(labels[np.argmax(similarities)])  # the caption closest to the image",
+  ),
 );
 
-const PE_INSTALL = lines(
-  "git clone https://github.com/facebookresearch/perception_models.git",
-  "cd perception_models",
-  "pip install -e .",
+const PE_INSTALL = flat(
+  lines(
+    "git clone https://github.com/facebookresearch/perception_models.git",
+    "cd perception_models",
+    "pip install -e .",
+  ),
 );
-const PE_IMPORTS = lines(
-  "import torch",
-  "from PIL import Image",
-  "import core.vision_encoder.pe as pe",
-  "import core.vision_encoder.transforms as transforms",
-  "",
+const PE_IMPORTS = flat(
+  lines(
+    "import torch",
+    "from PIL import Image",
+    "import core.vision_encoder.pe as pe",
+    "import core.vision_encoder.transforms as transforms",
+    "",
+  ),
 );
-const PE_PREPROCESS = lines("model = model.eval()", "preprocess = transforms.get_image_transform(model.image_size)");
+const PE_PREPROCESS = flat(
+  lines("model = model.eval()", "preprocess = transforms.get_image_transform(model.image_size)"),
+);
 const PE_IMAGE = 'image = preprocess(Image.open("path/to/image.jpg")).unsqueeze(0)';
-const PE_FEATURES = lines(PE_PREPROCESS, "", PE_IMAGE, "with torch.no_grad():", "    features = model(image)");
-const PE_CLIP_INPUTS = lines(
-  PE_PREPROCESS,
-  "tokenizer = transforms.get_text_tokenizer(model.context_length)",
-  "",
-  PE_IMAGE,
+const PE_FEATURES = flat(lines(PE_PREPROCESS, "", PE_IMAGE, "with torch.no_grad():", "    features = model(image)"));
+const PE_CLIP_INPUTS = flat(
+  lines(PE_PREPROCESS, "tokenizer = transforms.get_text_tokenizer(model.context_length)", "", PE_IMAGE),
 );
-const PE_CLIP_RUN = lines(
-  "with torch.no_grad():",
-  "    image_features, text_features, logit_scale = model(image, text)",
-  "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
+const PE_CLIP_RUN = flat(
+  lines(
+    "with torch.no_grad():",
+    "    image_features, text_features, logit_scale = model(image, text)",
+    "    text_probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
+  ),
 );
 
 const TIMM_CODE = template((value, name, value2, exampleImagePy2, value3) =>

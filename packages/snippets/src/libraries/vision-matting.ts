@@ -1,7 +1,7 @@
 // Load snippets of depth estimation and background removal / matting libraries: Depth Anything V2,
 // Depth Pro, BiRefNet, BEN2, nobg and MatAnyone. Each follows the usage its library documents.
 
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
@@ -87,17 +87,19 @@ const DEPTH_PRO_CODE = template((downloadSh) =>
   lines("git clone https://github.com/apple/ml-depth-pro", "cd ml-depth-pro", "pip install -e .", `${downloadSh}`),
 );
 
-const DEPTH_PRO_CODE_2 = lines(
-  "import depth_pro",
-  "",
-  `# Reads ${LOCAL_DOWNLOAD_DIR}/depth_pro.pt, downloaded above`,
-  "model, transform = depth_pro.create_model_and_transforms()",
-  "model.eval()",
-  "",
-  'image, _, f_px = depth_pro.load_rgb("path/to/image.jpg")',
-  "prediction = model.infer(transform(image), f_px=f_px)",
-  'depth = prediction["depth"]  # depth in meters',
-  'focallength_px = prediction["focallength_px"]  # focal length in pixels',
+const DEPTH_PRO_CODE_2 = flat(
+  lines(
+    "import depth_pro",
+    "",
+    `# Reads ${LOCAL_DOWNLOAD_DIR}/depth_pro.pt, downloaded above`,
+    "model, transform = depth_pro.create_model_and_transforms()",
+    "model.eval()",
+    "",
+    'image, _, f_px = depth_pro.load_rgb("path/to/image.jpg")',
+    "prediction = model.infer(transform(image), f_px=f_px)",
+    'depth = prediction["depth"]  # depth in meters',
+    'focallength_px = prediction["focallength_px"]  # focal length in pixels',
+  ),
 );
 
 /** Depth Pro: the package loads `checkpoints/depth_pro.pt` by default, where the download puts it. */
@@ -105,7 +107,7 @@ export function depthPro(model: ModelRecord): string[] {
   return [DEPTH_PRO_CODE(hfDownloadSh(model.id)), DEPTH_PRO_CODE_2];
 }
 
-const BIREFNET_CODE = lines(pipInstall("transformers"), `pip install -r ${BIREFNET_REQUIREMENTS_URL}`);
+const BIREFNET_CODE = flat(lines(pipInstall("transformers"), `pip install -r ${BIREFNET_REQUIREMENTS_URL}`));
 
 const BIREFNET_CODE_2 = template((id) =>
   lines(

@@ -2,7 +2,7 @@
 // library documents. The medical imaging libraries are in vision-medical.ts.
 
 import { toJson } from "../code/json.js";
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { pyComment, pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import { template } from "../code/template.js";
@@ -55,12 +55,14 @@ const OPENDDE_EXAMPLE_INPUT = [
 const OPENDDE_INSTALL = pipInstall("opendde");
 
 /** The example job written to input.json and the start of the prediction command: the same for every model. */
-const OPENDDE_INPUT_FILE = lines(
-  "cat > input.json <<'EOF'",
-  toJson(OPENDDE_EXAMPLE_INPUT),
-  "EOF",
-  "# A quick run: no MSA, template or RNA-MSA search, so no search databases are needed",
-  `opendde pred -i input.json -o ./output -n ${OPENDDE_MODEL_NAME} \\`,
+const OPENDDE_INPUT_FILE = flat(
+  lines(
+    "cat > input.json <<'EOF'",
+    toJson(OPENDDE_EXAMPLE_INPUT),
+    "EOF",
+    "# A quick run: no MSA, template or RNA-MSA search, so no search databases are needed",
+    `opendde pred -i input.json -o ./output -n ${OPENDDE_MODEL_NAME} \\`,
+  ),
 );
 
 /** The VideoPrism variant a model id names: video-text (`lvt`) or video only, Base or Large. */
@@ -70,10 +72,8 @@ function videoPrismVariant(model: ModelRecord): VideoPrismVariant {
   return VIDEOPRISM_VARIANTS[`${kind}-${id.includes("large") ? "large" : "base"}`];
 }
 
-const VIDEOPRISM_CODE = lines(
-  "git clone https://github.com/google-deepmind/videoprism.git",
-  "cd videoprism",
-  "pip install .",
+const VIDEOPRISM_CODE = flat(
+  lines("git clone https://github.com/google-deepmind/videoprism.git", "cd videoprism", "pip install ."),
 );
 
 /** VideoPrism: the Flax encoder of the model's variant with the model's checkpoint. */

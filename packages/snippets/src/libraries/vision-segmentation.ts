@@ -1,6 +1,6 @@
 // Load snippets of the Segment Anything family: SAM 2 (images and videos), SAM 3D Body and SAM 3D Objects.
 
-import { lines } from "../code/lines.js";
+import { flat, lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
@@ -78,11 +78,13 @@ export function sam2(model: ModelRecord): string[] {
   return snippets;
 }
 
-const SAM3D_BODY_CODE = lines(
-  "git clone https://github.com/facebookresearch/sam-3d-body",
-  "cd sam-3d-body",
-  "# Install the dependencies listed in INSTALL.md, then log in to reach the gated weights",
-  "hf auth login",
+const SAM3D_BODY_CODE = flat(
+  lines(
+    "git clone https://github.com/facebookresearch/sam-3d-body",
+    "cd sam-3d-body",
+    "# Install the dependencies listed in INSTALL.md, then log in to reach the gated weights",
+    "hf auth login",
+  ),
 );
 
 const SAM3D_BODY_CODE_2 = template((id) =>
@@ -103,29 +105,35 @@ export function sam3dBody(model: ModelRecord): string[] {
 
 // SAM 3D Objects: everything but the download line is the same for every model, joined once.
 const SAM3D_OBJECTS_DOWNLOAD = `${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}-download`;
-const SAM3D_OBJECTS_CLONE = lines(
-  "git clone https://github.com/facebookresearch/sam-3d-objects",
-  "cd sam-3d-objects",
-  "# Set up the environment as doc/setup.md describes; the weights are gated, so log in first",
-  "hf auth login",
+const SAM3D_OBJECTS_CLONE = flat(
+  lines(
+    "git clone https://github.com/facebookresearch/sam-3d-objects",
+    "cd sam-3d-objects",
+    "# Set up the environment as doc/setup.md describes; the weights are gated, so log in first",
+    "hf auth login",
+  ),
 );
-const SAM3D_OBJECTS_MOVE = lines(
-  `mv ${SAM3D_OBJECTS_DOWNLOAD}/checkpoints ${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}`,
-  `rm -rf ${SAM3D_OBJECTS_DOWNLOAD}`,
+const SAM3D_OBJECTS_MOVE = flat(
+  lines(
+    `mv ${SAM3D_OBJECTS_DOWNLOAD}/checkpoints ${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}`,
+    `rm -rf ${SAM3D_OBJECTS_DOWNLOAD}`,
+  ),
 );
-const SAM3D_OBJECTS_RUN = lines(
-  "import sys",
-  "",
-  'sys.path.append("notebook")',
-  "from inference import Inference, load_image, load_single_mask",
-  "",
-  `inference = Inference("${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}/pipeline.yaml", compile=False)`,
-  "",
-  "# An image and the mask of the object to reconstruct",
-  'image = load_image("path/to/image.png")',
-  'mask = load_single_mask("path/to/masks", index=0)',
-  "output = inference(image, mask, seed=42)",
-  'output["gs"].save_ply("splat.ply")  # the object as a Gaussian splat',
+const SAM3D_OBJECTS_RUN = flat(
+  lines(
+    "import sys",
+    "",
+    'sys.path.append("notebook")',
+    "from inference import Inference, load_image, load_single_mask",
+    "",
+    `inference = Inference("${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}/pipeline.yaml", compile=False)`,
+    "",
+    "# An image and the mask of the object to reconstruct",
+    'image = load_image("path/to/image.png")',
+    'mask = load_single_mask("path/to/masks", index=0)',
+    "output = inference(image, mask, seed=42)",
+    'output["gs"].save_ply("splat.ply")  # the object as a Gaussian splat',
+  ),
 );
 
 const SAM3D_OBJECTS_CODE = template((downloadSh) => lines(SAM3D_OBJECTS_CLONE, `${downloadSh}`, SAM3D_OBJECTS_MOVE));
