@@ -120,6 +120,7 @@ export async function importCommand(args: string[]): Promise<number> {
   try {
     result = await importModels(store, source.lines, {
       ...(batchSize === undefined ? {} : { batchSize }),
+      worker: true,
       onRejected: (r) => {
         if (rejected.length < MAX_PRINTED_REJECTIONS) rejected.push(r);
       },

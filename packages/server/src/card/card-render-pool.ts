@@ -2,10 +2,8 @@
 // budget: a job that takes longer has its worker terminated (a fresh one starts for the next job) and the card comes
 // back `too_large` (its words empty), so no card, however hostile, holds the server's event loop, or the worker for
 // longer than the budget.
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startModuleWorker } from "../workers/start-module-worker.js";
 import type { CardWorkerJob } from "./card-render-worker.js";
 import type { CardRender } from "./render-card.js";
 import type { RenderOptions } from "./render-markdown.js";
@@ -39,20 +37,10 @@ export function tooLarge(limit: string): CardRender {
   return { status: "too_large", message: `README.md is too large to render (${limit}); download it to read it` };
 }
 
-// Compiled, the worker is the .js beside this file. Run from sources (tests, `--import tsx`) it is the .ts, started
-// through tsx's loader, which a worker does not inherit.
 function startWorker(): Worker {
-  const TSX_API = pathToFileURL(
-    join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs"),
-  ).href;
-  const limits = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  const worker = import.meta.url.endsWith(".ts")
-    ? new Worker(
-        `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.register())` +
-          `.then(() => import(${JSON.stringify(new URL("./card-render-worker.ts", import.meta.url).href)}));`,
-        { eval: true, execArgv: ["--conditions=source"], ...limits },
-      )
-    : new Worker(new URL("./card-render-worker.js", import.meta.url), limits);
+  const worker = startModuleWorker(import.meta.url, "card-render-worker", {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
   // An idle worker does not keep the process alive; a job in flight holds its timer, which does.
   worker.unref();
   return worker;

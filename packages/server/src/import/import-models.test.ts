@@ -59,6 +59,21 @@ describe("importModels", () => {
     },
   );
 
+  it("reports the same lines when a worker thread parses them", async () => {
+    const rejected: RejectedLine[] = [];
+    const result = await importModels(store, MIXED, {
+      worker: true,
+      now: () => NOW,
+      onRejected: (r) => rejected.push(r),
+    });
+    expect(result).toEqual({ lines: 9, accepted: 3, rejected: 5 });
+    expect(rejected.map((r) => r.line)).toEqual([2, 3, 5, 6, 8]);
+    expect(await store.getModel("good/one")).toMatchObject({
+      tags: ["vision", "updated"],
+      createdAt: NOW.toISOString(),
+    });
+  });
+
   it("reports progress after each batch", async () => {
     const seen: number[] = [];
     await importModels(store, MIXED, { batchSize: 1, onProgress: (p) => seen.push(p.lines) });

@@ -45,6 +45,9 @@ describe("a SQLite bulk load's settings", () => {
     expect(await pragma("journal_mode")).toBe("wal");
     expect(await pragma("cache_size")).toBe(-32000);
     expect((await indexes()).sort()).toEqual([...before].sort());
+    // The id index was rebuilt with a larger term table, and single writes are back to the default one.
+    const hashSize = await sql<{ v: number }>`SELECT v FROM models_fts_config WHERE k = 'hashsize'`.execute(db);
+    expect(hashSize.rows).toEqual([{ v: 1024 * 1024 }]);
     const publicModels = db.selectFrom("models").where("private", "=", 0).select(db.fn.countAll().as("n"));
     expect(Number((await publicModels.executeTakeFirstOrThrow()).n)).toBe(50);
   });

@@ -50,6 +50,14 @@ function allWordsQuery(words: readonly string[]): string {
   return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ");
 }
 
+// FTS5's memory for pending terms ('hashsize'; an integer, so written as a literal, never a bound JS number).
+const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
+const FTS_BUILD_HASH_BYTES = 64 * 1024 * 1024;
+
+async function ftsHashSize(db: Kysely<HubDatabase>, bytes: number): Promise<void> {
+  await sql`INSERT INTO models_fts (models_fts, rank) VALUES ('hashsize', ${sql.lit(bytes)})`.execute(db);
+}
+
 const TRIGGER_NAMES = ["models_after_insert", "models_after_delete", "models_after_update_tags"];
 
 async function createTriggers(db: Kysely<HubDatabase>): Promise<void> {
@@ -87,7 +95,11 @@ export const sqliteAdapter: DialectAdapter = {
         SELECT j.value, m.downloads, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2, 3`.execute(tx);
       // Not 'rebuild': it may read ids through the id index, in id order, and FTS5 builds fastest in rowid order.
       await sql`INSERT INTO models_fts (models_fts) VALUES ('delete-all')`.execute(tx);
+      // A larger table of pending terms than the default (kept for single writes) flushes fewer, larger segments,
+      // which FTS5 then merges less: a fifth less CPU at a million ids.
+      await ftsHashSize(tx, FTS_BUILD_HASH_BYTES);
       await sql`INSERT INTO models_fts (rowid, id) SELECT pk, id FROM models ORDER BY pk`.execute(tx);
+      await ftsHashSize(tx, FTS_DEFAULT_HASH_BYTES);
       await createTriggers(tx);
     });
   },

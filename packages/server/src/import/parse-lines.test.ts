@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseLines, parseLinesInWorker } from "./parse-lines.js";
+
+const NOW = new Date("2025-01-01T00:00:00.000Z");
+
+const LINES = [
+  JSON.stringify({ id: "org/one", tags: ["a", "a", "b"] }),
+  "{not json",
+  "",
+  JSON.stringify({ id: "org/two", downloads: -1 }),
+  JSON.stringify({ id: "org/three", createdAt: "2024-05-01T10:00:00Z" }),
+  "   ",
+  JSON.stringify({ id: "org/four", extra: 1 }),
+  JSON.stringify({ id: "org/five", library_name: "timm", lastModified: "2024-06-01T00:00:00.000Z" }),
+];
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+async function* slowly(lines: readonly string[]): AsyncGenerator<string> {
+  for (const line of lines) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    yield line;
+  }
+}
+
+describe("parseLinesInWorker", () => {
+  it("answers what parsing in the calling thread answers, in order, across chunks", async () => {
+    const here = await collect(parseLines(LINES, () => NOW));
+    expect(here.map((p) => (p === null ? null : p.ok))).toEqual([true, false, null, false, true, null, false, true]);
+    expect(await collect(parseLinesInWorker(LINES, () => NOW, 3))).toEqual(here);
+    expect(await collect(parseLinesInWorker(slowly(LINES), () => NOW, 2))).toEqual(here);
+    expect(await collect(parseLinesInWorker([], () => NOW))).toEqual([]);
+  });
+
+  it("stops its worker when the caller stops early", async () => {
+    const parsed = parseLinesInWorker(LINES, () => NOW, 1);
+    const first = await parsed.next();
+    expect(first.value).toMatchObject({ ok: true, model: { id: "org/one", tags: ["a", "b"] } });
+    await parsed.return(undefined);
+    expect((await parsed.next()).done).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+// The parse worker's entry (a node:worker_threads Worker started by parse-in-worker.ts): parses and validates one
+// chunk of JSON Lines per message, so an import's writes on the main thread overlap the parsing of what follows.
+import { parentPort } from "node:worker_threads";
+import { type ParsedLine, parseModelLine } from "./parse-model-line.js";
+
+/** A chunk to parse: `now` (ISO) fills in missing dates. */
+export interface ParseJob {
+  /** Answered with the same id. */
+  id: number;
+  /** The chunk's lines, in order. */
+  lines: string[];
+  /** The time of the import, for records without dates. */
+  now: string;
+}
+
+/** The chunk's lines parsed, in order: null for a blank line. */
+export interface ParseAnswer {
+  /** The job's id. */
+  id: number;
+  /** One entry per line. */
+  parsed: (ParsedLine | null)[];
+}
+
+parentPort?.on("message", (job: ParseJob) => {
+  const now = new Date(job.now);
+  const parsed = job.lines.map((text) => (text.trim() === "" ? null : parseModelLine(text, now)));
+  parentPort?.postMessage({ id: job.id, parsed } satisfies ParseAnswer);
+});
