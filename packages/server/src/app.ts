@@ -121,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const store = withReadCache(options.store, options.cache ?? DEFAULT_READ_CACHE, options.changes ?? null);
   const now = options.now ?? (() => new Date());
   // First: every route below sees the caller (request.principal) and gets the model check.
-  await registerAccess(app, { store, adminToken: options.adminToken, now });
+  await registerAccess(app, { store, adminToken: options.adminToken, now, cachedModel: store.cachedModel });
   const origin = publicOrigin(app, options.publicUrl);
   const repository =
     options.blobs && options.repos

@@ -5,7 +5,7 @@ import { type AdminToken, resolveAdminToken } from "./auth/admin-token.js";
 import { LocalBlobStore } from "./blobs/local-blob-store.js";
 import { sweepOrphanBlobsOnStart } from "./blobs/sweep-on-start.js";
 import { loadDemoCatalog } from "./catalog/load-demo-catalog.js";
-import { demoClockNow, loadDemoFiles } from "./catalog/load-demo-files.js";
+import { loadDemoFiles } from "./catalog/load-demo-files.js";
 import type { ChangeFeed } from "./changes/change-feed.js";
 import type { SharedLocks } from "./cluster/postgres-keyed-locks.js";
 import type { ServerConfig } from "./config.js";
@@ -82,7 +82,6 @@ async function openHub(options: StartOptions, serving: boolean): Promise<OpenedH
     }
     const app = await createApp({
       store,
-      now: demoClockNow,
       adminToken: adminToken.token,
       blobs,
       repos,

@@ -11,15 +11,18 @@ import { modelIdProblem } from "../validation/model-id.js";
 import { canRead, hasRole } from "./access.js";
 import type { OrgRole } from "./account.js";
 import { redirectIfMoved } from "./model-redirects.js";
-import { type Principal, resolvePrincipal } from "./principal.js";
+import { ANONYMOUS, type Principal, presentsCredentials, resolvePrincipal } from "./principal.js";
 
 /** What a route asks of its caller: to see the model (default), a role on its namespace, or nothing (it checks). */
 export type RouteAccess = "read" | "write" | "admin" | "none";
+type ModelAccess = Exclude<RouteAccess, "none">;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Who is asking (set before any handler runs). */
     principal: Principal;
+    /** The model the route names, as its access check found it; null when the route names none or checks itself. */
+    model: HubModel | null;
   }
   interface FastifyContextConfig {
     /** What the route's model check asks; absent means "read". */
@@ -44,6 +47,8 @@ export interface AccessOptions {
   adminToken: string;
   /** Clock. */
   now: () => Date;
+  /** The record of `id` when the read cache holds it (null: known missing), undefined when it must be read. */
+  cachedModel?: (id: string) => HubModel | null | undefined;
 }
 
 /** The answer for a model the caller may not see, word for word the answer for a model that does not exist. */
@@ -85,7 +90,7 @@ export async function requireModelAccess(
   reply: FastifyReply,
   store: Store,
   id: string,
-  access: Exclude<RouteAccess, "none">,
+  access: ModelAccess,
 ): Promise<HubModel> {
   if (access !== "read") requireSignedIn(request, reply);
   const model = await store.getModel(id);
@@ -106,30 +111,77 @@ function checkCsrf(request: FastifyRequest): void {
   }
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+// The model check of one route, before its handler or body parser runs. A model the read cache holds that the caller
+// may read passes at once, with no promise (the common read); anything else takes the full path: a moved id is sent
+// on, a missing or hidden model is a 404, a write needs its role.
+// `route` is the route's options object: its `config.access` is read at request time, as hooks of the route's own
+// scope may still set it after this one saw the route (`checksAccessItself`).
+function modelCheck(options: AccessOptions, route: { config?: unknown }): Hook {
+  const { store, cachedModel } = options;
+  const check = async (request: FastifyRequest, reply: FastifyReply, id: string, access: ModelAccess) => {
+    if (await redirectIfMoved(store, request, reply, id)) return true;
+    request.model = await requireModelAccess(request, reply, store, id, access);
+    return false;
+  };
+  return (request, reply, done) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? "read";
+    if (access === "none") return done();
+    const params = request.params as { namespace?: unknown; name?: unknown } | undefined;
+    if (typeof params?.namespace !== "string" || typeof params.name !== "string") return done();
+    const id = `${params.namespace}/${params.name}`;
+    // A malformed id is the route's 400 to give.
+    if (modelIdProblem(id)) return done();
+    const cached = access === "read" ? cachedModel?.(id) : undefined;
+    if (cached && canRead(request.principal, cached)) {
+      request.model = cached;
+      return done();
+    }
+    // When the check answered (a redirect), the reply is sent and the route does not run.
+    check(request, reply, id, access).then((answered) => (answered ? undefined : done()), done);
+  };
+}
+
+// `:namespace` and `:name` segments: the routes naming a model.
+const NAMES_MODEL = /(?:^|\/):namespace\/:name(?:\/|$)/;
+
 /** Registers cookie parsing, the principal of every request, the CSRF check and the model check. */
 export async function registerAccess(app: FastifyInstance, options: AccessOptions): Promise<void> {
   const { store } = options;
+  const sources = { accounts: store.accounts, adminToken: options.adminToken, now: options.now };
   await app.register(fastifyCookie);
   app.decorateRequest("principal", null as never);
-  app.addHook("onRequest", async (request, reply) => {
-    const authorization = request.headers.authorization;
-    try {
-      request.principal = await resolvePrincipal(
-        { accounts: store.accounts, adminToken: options.adminToken, now: options.now },
-        { authorization, session: request.cookies[SESSION_COOKIE] },
-      );
-    } catch (error) {
-      reply.header("www-authenticate", 'Bearer realm="modelhub"').header("connection", "close");
-      throw error;
+  app.decorateRequest("model", null);
+  // A callback hook: a request without credentials is anonymous at once, with no promise on the way.
+  app.addHook("onRequest", (request, reply, done) => {
+    const credentials = { authorization: request.headers.authorization, session: request.cookies[SESSION_COOKIE] };
+    if (!presentsCredentials(credentials)) {
+      request.principal = ANONYMOUS;
+      return done();
     }
-    checkCsrf(request);
-    const access = request.routeOptions.config.access ?? "read";
-    const params = request.params as { namespace?: unknown; name?: unknown } | undefined;
-    if (access === "none" || typeof params?.namespace !== "string" || typeof params.name !== "string") return;
-    const id = `${params.namespace}/${params.name}`;
-    // A malformed id is the route's 400 to give.
-    if (modelIdProblem(id)) return;
-    if (await redirectIfMoved(store, request, reply, id)) return reply;
-    await requireModelAccess(request, reply, store, id, access);
+    resolvePrincipal(sources, credentials).then(
+      (principal) => {
+        request.principal = principal;
+        try {
+          checkCsrf(request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: Error) => {
+        reply.header("www-authenticate", 'Bearer realm="modelhub"').header("connection", "close");
+        done(error);
+      },
+    );
+  });
+  // The model check runs on the routes that name a model only, added to each as it is declared (before the route's
+  // own hooks, after every global one), so other routes pay nothing for it.
+  app.addHook("onRoute", (route) => {
+    if (!NAMES_MODEL.test(route.url)) return;
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [modelCheck(options, route), ...own];
   });
 }

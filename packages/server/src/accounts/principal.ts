@@ -71,6 +71,12 @@ async function userPrincipal(
   return { kind: "user", user, orgs: await sources.accounts.membershipsOf(user.pk), token, csrfToken };
 }
 
+/** True when `credentials` may name someone (a non-empty Authorization header or a session cookie); else the
+ * caller is anonymous without asking the accounts. */
+export function presentsCredentials(credentials: Credentials): boolean {
+  return (credentials.authorization !== undefined && credentials.authorization !== "") || Boolean(credentials.session);
+}
+
 /** The principal of `credentials`; throws a 401 HubError for a token that is unknown, revoked or expired. */
 export async function resolvePrincipal(sources: PrincipalSources, credentials: Credentials): Promise<Principal> {
   if (credentials.authorization !== undefined && credentials.authorization !== "") {

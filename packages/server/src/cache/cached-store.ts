@@ -26,6 +26,12 @@ const MAX_CACHED_PAGE_SIZE = 100;
 /** Defaults: a few thousand records and pages for seconds, counts for a minute. */
 export const DEFAULT_READ_CACHE: ReadCacheOptions = { maxModels: 5_000, modelTtlMs: 5_000, countTtlMs: 60_000 };
 
+/** A store with a read cache, which also answers from the cache alone. */
+export interface CachedStore extends Store {
+  /** The record of `id` while the cache holds it (null: known missing), undefined when only the store can tell. */
+  cachedModel(id: string): HubModel | null | undefined;
+}
+
 /**
  * `store` with a read cache in front of `getModel` and the counts. With `changes`, every write is published there
  * and what other processes publish is forgotten here.
@@ -34,7 +40,7 @@ export function withReadCache(
   store: Store,
   options: ReadCacheOptions = DEFAULT_READ_CACHE,
   changes: ChangeFeed | null = null,
-): Store {
+): CachedStore {
   const clock = options.now ? { now: options.now } : {};
   const models = createLruCache<string, HubModel | null>({
     max: options.maxModels,
@@ -90,6 +96,7 @@ export function withReadCache(
         ? remember(pages, JSON.stringify(query), () => store.listModels(query))
         : store.listModels(query),
     getModel: (id) => remember(models, id, () => store.getModel(id)),
+    cachedModel: (id) => models.get(id),
     createModel: (model) => write(one(model.id), () => store.createModel(model)),
     replaceModel: (model) => write(one(model.id), () => store.replaceModel(model)),
     deleteModel: (id) => write(one(id), () => store.deleteModel(id)),

@@ -1,25 +1,26 @@
-// The JSON text of list pages, kept beside the pages the read cache keeps. Keyed weakly by a page's rows (the very
+// The JSON of list pages, as the bytes sent, kept beside the pages the read cache keeps. Keyed weakly by a page's rows (the very
 // array the read cache hands out), so it needs no invalidation of its own: whatever makes the read cache forget a
 // page (a write here, a change heard from another process, expiry) makes the next read return new rows, which miss
 // here, and the old text is collected with the old rows.
 
 /** Serialised pages, keyed by their rows. */
 export interface PageBodies {
-  /** The text of `rows`, made by `serialize` the first time these rows are seen. */
-  body(rows: readonly object[], serialize: () => string): string;
+  /** The UTF-8 bytes of `rows`' text, made by `serialize` the first time these rows are seen. */
+  body(rows: readonly object[], serialize: () => string): Buffer;
 }
 
 /** An empty set of serialised pages. */
 export function createPageBodies(): PageBodies {
-  const bodies = new WeakMap<readonly object[], string>();
+  // Bytes, not text: a string body is measured and encoded again on every send.
+  const bodies = new WeakMap<readonly object[], Buffer>();
   return {
     body(rows, serialize) {
-      let text = bodies.get(rows);
-      if (text === undefined) {
-        text = serialize();
-        bodies.set(rows, text);
+      let bytes = bodies.get(rows);
+      if (bytes === undefined) {
+        bytes = Buffer.from(serialize());
+        bodies.set(rows, bytes);
       }
-      return text;
+      return bytes;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Counts downloads in memory and writes them in batches, so a file response never waits for, or fails on, the
 // database. A batch is written every `flushIntervalMs` or once `maxPendingEvents` downloads wait, whichever is first.
-import { downloadDay } from "./download-day.js";
+import { dayTeller } from "./download-day.js";
 
 /** Downloads to add to one model on one day. */
 export interface DownloadIncrement {
@@ -52,6 +52,7 @@ export function createDownloadCounter(options: DownloadCounterOptions): Download
   const interval = options.flushIntervalMs ?? 1_000;
   const maxPending = options.maxPendingEvents ?? 1_000;
   const now = options.now ?? (() => new Date());
+  const dayOf = dayTeller();
   let buffer = new Map<string, DownloadIncrement>();
   let pendingEvents = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -100,7 +101,7 @@ export function createDownloadCounter(options: DownloadCounterOptions): Download
   return {
     record(modelId) {
       if (closed) return;
-      add({ modelId, day: downloadDay(now()), count: 1 });
+      add({ modelId, day: dayOf(now()), count: 1 });
       if (pendingEvents >= maxPending) void flush();
       else schedule();
     },

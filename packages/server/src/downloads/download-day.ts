@@ -14,3 +14,23 @@ export function downloadDay(date: Date): string {
 export function downloadWindowStart(today: Date): string {
   return downloadDay(new Date(today.getTime() - (DOWNLOAD_WINDOW_DAYS - 1) * DAY_MS));
 }
+
+/**
+ * `downloadDay` for a clock read many times a day (once per counted download): the text is made once per UTC day
+ * and reused while the time stays within that day.
+ */
+export function dayTeller(): (date: Date) => string {
+  let start = 0;
+  let end = 0;
+  let text = "";
+  return (date) => {
+    const time = date.getTime();
+    if (!(time >= start && time < end)) {
+      // An invalid date throws here, as `downloadDay` does, and leaves the day kept before.
+      text = downloadDay(date);
+      start = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
+      end = start + DAY_MS;
+    }
+    return text;
+  };
+}

@@ -1,6 +1,7 @@
 // How to answer a GET or HEAD of a stored file: the status, the headers and the bytes to send, decided from the
 // request's conditional and range headers. Pure, so every branch is tested without a server.
 import type { BlobInfo, ByteRange } from "../blobs/blob-store.js";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { contentDisposition, servedType } from "./content-type.js";
 import { contentRange, parseRange, type RangeRequest, rangeStillValid, unsatisfiedContentRange } from "./range.js";
 
@@ -37,6 +38,24 @@ function matchesAny(ifNoneMatch: string, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** What serving the file at a path always says about it: Content-Type and Content-Disposition. */
+interface PathHeaders {
+  type: string;
+  disposition: string;
+}
+
+// Per path: worked out from the name alone (a regex and an escape each), and the same paths are asked for again and
+// again (config.json, model.safetensors).
+const pathHeaders = boundedMemo<string, PathHeaders>(10_000);
+
+function pathHeadersOf(path: string): PathHeaders {
+  const served = servedType(path);
+  return { type: served.type, disposition: contentDisposition(path, served.inline) };
+}
+
+// Uploaded bytes come from the hub's own origin: even if a browser rendered them, nothing may run.
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /** Decides the answer to a request for the file at `path` whose blob is `blob` (`etag`: quoted, default its sha256). */
 export function answerFileRequest(
   path: string,
@@ -44,45 +63,40 @@ export function answerFileRequest(
   request: FileRequest,
   etag = fileEtag(blob.sha256),
 ): FileAnswer {
-  const served = servedType(path);
-  const common = {
+  if (request.ifNoneMatch !== undefined && matchesAny(request.ifNoneMatch, etag)) {
+    return { status: 304, headers: commonHeaders(etag), body: null };
+  }
+  const wanted: RangeRequest = rangeStillValid(request.ifRange, etag)
+    ? parseRange(request.range, blob.size)
+    : { kind: "whole" };
+  if (wanted.kind === "unsatisfiable") {
+    const headers = commonHeaders(etag);
+    headers["content-range"] = unsatisfiedContentRange(blob.size);
+    headers["content-length"] = "0";
+    return { status: 416, headers, body: null };
+  }
+  const { type, disposition } = pathHeaders(path, pathHeadersOf);
+  const headers = commonHeaders(etag);
+  headers["content-type"] = type;
+  headers["content-disposition"] = disposition;
+  headers["content-length"] = String(blob.size);
+  if (wanted.kind === "partial") {
+    const range = { start: wanted.start, end: wanted.end };
+    headers["content-range"] = contentRange(range, blob.size);
+    headers["content-length"] = String(range.end - range.start + 1);
+    return { status: 206, headers, body: range };
+  }
+  return { status: 200, headers, body: "whole" };
+}
+
+// The headers of every answer about a file, typed or not (304, 416); a new object each time, for the caller to add to.
+function commonHeaders(etag: string): Record<string, string> {
+  return {
     etag,
     "accept-ranges": "bytes",
     // The same path can get new content; clients keep their copy but ask again, and the ETag makes that cheap.
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
-    // Uploaded bytes come from the hub's own origin: even if a browser rendered them, nothing may run.
-    "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "content-security-policy": FILE_CSP,
   };
-  if (request.ifNoneMatch !== undefined && matchesAny(request.ifNoneMatch, etag)) {
-    return { status: 304, headers: common, body: null };
-  }
-  const typed = {
-    ...common,
-    "content-type": served.type,
-    "content-disposition": contentDisposition(path, served.inline),
-  };
-  const wanted: RangeRequest = rangeStillValid(request.ifRange, etag)
-    ? parseRange(request.range, blob.size)
-    : { kind: "whole" };
-  if (wanted.kind === "unsatisfiable") {
-    return {
-      status: 416,
-      headers: { ...common, "content-range": unsatisfiedContentRange(blob.size), "content-length": "0" },
-      body: null,
-    };
-  }
-  if (wanted.kind === "partial") {
-    const range = { start: wanted.start, end: wanted.end };
-    return {
-      status: 206,
-      headers: {
-        ...typed,
-        "content-range": contentRange(range, blob.size),
-        "content-length": String(range.end - range.start + 1),
-      },
-      body: range,
-    };
-  }
-  return { status: 200, headers: { ...typed, "content-length": String(blob.size) }, body: "whole" };
 }

@@ -70,11 +70,12 @@ export interface UploadResult {
 export interface FileService {
   /** Commits `body` as `path` of model `modelId`; returns the new file and the version it replaced, if any. */
   upload(modelId: string, path: string, body: BlobSource, options?: UploadOptions): Promise<UploadResult>;
-  /** Commits in-memory files to model `modelId` in one commit (LFS files go to the blob store first). */
+  /** Commits in-memory files to model `modelId` in one commit dated `options.date` (default now; LFS files go to the
+   * blob store first). */
   commitFiles(
     modelId: string,
     files: readonly { path: string; bytes: Uint8Array }[],
-    options: { title: string; author?: CommitPerson },
+    options: { title: string; author?: CommitPerson; date?: Date },
   ): Promise<string>;
   /** Commits the removal of `path` (a file) from model `modelId`. */
   remove(modelId: string, path: string, author?: CommitPerson): Promise<RepoFile>;
@@ -192,7 +193,7 @@ export function createFileService(deps: FileServiceDeps): FileService {
       const result = await commitAndIndex(
         indexDeps,
         modelId,
-        { author, title: options.title, date: deps.now(), changes },
+        { author, title: options.title, date: options.date ?? deps.now(), changes },
         (current) => current,
         EXISTING,
       );

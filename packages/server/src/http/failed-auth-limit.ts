@@ -47,12 +47,14 @@ function carriesCredentials(request: FastifyRequest): boolean {
 /** Installs the per-address limit of failed authentication on every route of `app`. */
 export function registerFailedAuthLimit(app: FastifyInstance, limit: FailedAuthLimit = DEFAULT_FAILED_AUTH_LIMIT) {
   const buckets = createBuckets(limit);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!carriesCredentials(request) || buckets.allows(request.ip)) return;
+  // Callback hooks: they run on every request and decide without waiting for anything.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!carriesCredentials(request) || buckets.allows(request.ip)) return done();
     reply.header("retry-after", String(Math.ceil(1 / limit.perSecond)));
-    throw new HubError("too_many_requests", "too many failed authentication attempts from this address; retry later");
+    done(new HubError("too_many_requests", "too many failed authentication attempts from this address; retry later"));
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     if (reply.statusCode === 401 && carriesCredentials(request)) buckets.take(request.ip);
+    done();
   });
 }

@@ -21,11 +21,11 @@ function parseCheckedJson(_request: FastifyRequest, body: string | Buffer): unkn
 
 /** Refuses hostile query strings and JSON bodies on every route of `app` with a 400 naming the parameter or field. */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
+  // A callback hook (every request runs it; most have no query string and pass at once).
+  app.addHook("onRequest", (request, _reply, done) => {
     const start = request.url.indexOf("?");
-    if (start === -1) return;
-    const problem = queryProblem(request.url.slice(start + 1));
-    if (problem) throw new HubError("bad_request", problem);
+    const problem = start === -1 ? null : queryProblem(request.url.slice(start + 1));
+    done(problem ? new HubError("bad_request", problem) : undefined);
   });
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {

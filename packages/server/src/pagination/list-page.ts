@@ -1,7 +1,8 @@
 // A page of the model list with its neighbours: the next page continues after the last row; the previous page is
 // read backwards from the first row (the same index walked the other way), so paging back costs one page.
 import type { ModelSummary } from "../models/hub-model.js";
-import type { ListQuery, Store } from "../store/store.js";
+import type { SortDirection, SortKey } from "../store/sort-keys.js";
+import type { ListQuery, ModelPage, Store } from "../store/store.js";
 import { encodeCursor } from "./cursor.js";
 
 /** One page as the list route answers it. */
@@ -34,12 +35,22 @@ export async function readListPage(
     };
   }
   const page = await store.listModels(query);
-  return {
+  const hasPrev = Boolean(query.after);
+  const known = listed.get(page);
+  if (known && known.sort === sort && known.direction === direction && known.hasPrev === hasPrev) return known.page;
+  const answer: ListPage = {
     items: page.items,
     next: page.next ? encodeCursor(sort, direction, page.next) : null,
-    prev: query.after && page.first ? encodeCursor(sort, direction, page.first, "before") : null,
+    prev: hasPrev && page.first ? encodeCursor(sort, direction, page.first, "before") : null,
   };
+  listed.set(page, { sort, direction, hasPrev, page: answer });
+  return answer;
 }
+
+// The answer per page the store handed out: the read cache hands out one object per query until a write or expiry
+// replaces it, so a popular page's cursors (JSON and base64 each) are made once, and the page keeps its identity for
+// what is kept beside it (its JSON, its Link header). Kept weakly, with what the cursors were made for.
+const listed = new WeakMap<ModelPage, { sort: SortKey; direction: SortDirection; hasPrev: boolean; page: ListPage }>();
 
 function withoutPosition(query: ListQuery): ListQuery {
   const { after: _after, ...rest } = query;

@@ -2,20 +2,20 @@
 import { describe, expect, it } from "vitest";
 import { makeSnapshot } from "../repos/snapshot.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { modelInfo, modelInfoJson } from "./model-info.js";
+import { modelInfo, modelInfoBody } from "./model-info.js";
 
 const entry = (path: string, oid: string) => ({ path, oid, mode: "100644", size: 2, lfs: null });
 const first = makeSnapshot("a".repeat(40), [entry("config.json", "1".repeat(40))]);
 const second = makeSnapshot("b".repeat(40), [entry("config.json", "2".repeat(40)), entry("README.md", "3".repeat(40))]);
 
-describe("modelInfoJson", () => {
+describe("modelInfoBody", () => {
   it("is modelInfo as JSON, for each commit and option set", () => {
     const model = hubModel("acme/tiny", { downloads: 5 });
     for (const snapshot of [first, second, first]) {
       for (const blobs of [false, true]) {
         for (const expand of [[], ["sha", "siblings"]]) {
           const parts = { model, snapshot, cardData: null, blobs, expand };
-          expect(JSON.parse(modelInfoJson(parts))).toEqual(modelInfo(parts));
+          expect(JSON.parse(modelInfoBody(parts).toString())).toEqual(modelInfo(parts));
         }
       }
     }
@@ -24,10 +24,10 @@ describe("modelInfoJson", () => {
   it("gives the same text for the same record object, and a new record's fields once the record is replaced", () => {
     const model = hubModel("acme/tiny", { downloads: 5 });
     const parts = { model, snapshot: first, cardData: null, blobs: false, expand: [] };
-    const text = modelInfoJson(parts);
-    expect(modelInfoJson({ ...parts })).toBe(text);
+    const body = modelInfoBody(parts);
+    expect(modelInfoBody({ ...parts })).toBe(body);
     const replaced = { ...model, downloads: 6 };
-    expect(JSON.parse(modelInfoJson({ ...parts, model: replaced })).downloads).toBe(6);
-    expect(JSON.parse(modelInfoJson(parts)).downloads).toBe(5);
+    expect(JSON.parse(modelInfoBody({ ...parts, model: replaced }).toString()).downloads).toBe(6);
+    expect(JSON.parse(modelInfoBody(parts).toString()).downloads).toBe(5);
   });
 });

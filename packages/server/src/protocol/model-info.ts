@@ -106,23 +106,24 @@ export function infoOfRecord(model: HubModel): Record<string, unknown> {
 
 // Serialized infos, per record object and revision: the read cache hands out one object per record until the record
 // changes (any write replaces it), and a commit's files and card never change, so the JSON of a record at a commit
-// with the same options is the same text. Kept weakly: a replaced record takes its texts with it.
-const serialized = new WeakMap<HubModel, Map<string, string>>();
+// with the same options is the same text. Kept weakly: a replaced record takes its texts with it. Kept as the bytes
+// sent: a string body is measured and encoded again on every send.
+const serialized = new WeakMap<HubModel, Map<string, Buffer>>();
 /** Texts kept per record (revisions × option sets actually asked for). */
 const MAX_TEXTS_PER_RECORD = 32;
 
-/** `modelInfo(parts)` as JSON text, built once per record object, commit and options. */
-export function modelInfoJson(parts: ModelInfoParts): string {
+/** `modelInfo(parts)` as UTF-8 JSON, built once per record object, commit and options. */
+export function modelInfoBody(parts: ModelInfoParts): Buffer {
   const key = `${parts.snapshot?.commit ?? ""}|${parts.blobs}|${parts.expand.join(",")}`;
   let texts = serialized.get(parts.model);
   const hit = texts?.get(key);
   if (hit !== undefined) return hit;
-  const text = JSON.stringify(modelInfo(parts));
+  const body = Buffer.from(JSON.stringify(modelInfo(parts)));
   if (!texts) {
     texts = new Map();
     serialized.set(parts.model, texts);
   }
   if (texts.size >= MAX_TEXTS_PER_RECORD) texts.clear();
-  texts.set(key, text);
-  return text;
+  texts.set(key, body);
+  return body;
 }

@@ -8,7 +8,7 @@ import type { ModelRepos } from "../repos/model-repos.js";
 import { comparePaths } from "../repos/tree-listing.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 import { expandValues, flag, onlyParams } from "./info-query.js";
-import { cardDataOf, modelInfoJson } from "./model-info.js";
+import { cardDataOf, modelInfoBody } from "./model-info.js";
 import { parsePathsInfoBody } from "./paths-info-body.js";
 import { entryNotFound, modelAtRevision, type RevisionDeps } from "./repo-revision.js";
 import { UNSCANNED } from "./security-status.js";
@@ -71,16 +71,16 @@ export function registerReadRoutes(app: FastifyInstance, deps: ReadRouteDeps): v
       const id = modelIdFromParams(request.params);
       const query = request.query ?? {};
       onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
-      const { model, snapshot } = await modelAtRevision(deps, id, request.params.revision);
+      const { model, snapshot } = await modelAtRevision(deps, id, request.params.revision, request.model);
       flag("securityStatus", query.securityStatus);
-      const json = modelInfoJson({
+      const body = modelInfoBody({
         model,
         snapshot,
         cardData: await cardDataOf(repos, model.id, snapshot),
         blobs: flag("blobs", query.blobs),
         expand: expandValues(query),
       });
-      return reply.type("application/json; charset=utf-8").send(json);
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   );
 

@@ -34,9 +34,14 @@ export const revisionNotFound = (id: string, revision: string): HubError =>
 export const entryNotFound = (id: string, path: string): HubError =>
   new HubError("not_found", `"${path}" not found in model "${id}"`, "EntryNotFound");
 
-/** The model `id` at `revision`; 404s as the field answers them. */
-export async function modelAtRevision(deps: RevisionDeps, id: string, revision: string): Promise<ModelAtRevision> {
-  const model = await deps.getModel(id);
+/** The model `id` at `revision`; 404s as the field answers them. `known`: its record, when the caller has it. */
+export async function modelAtRevision(
+  deps: RevisionDeps,
+  id: string,
+  revision: string,
+  known: HubModel | null = null,
+): Promise<ModelAtRevision> {
+  const model = known ?? (await deps.getModel(id));
   if (!model) throw repoNotFound(id);
   const commit = await deps.repos.resolve(model.id, revision);
   if (commit === null) throw revisionNotFound(id, revision);

@@ -36,7 +36,7 @@ async function serve(
 ) {
   const id = modelIdFromParams(request.params);
   const path = parseRepoPath(request.params["*"]);
-  const { model, commit, snapshot } = await modelAtRevision(deps, id, request.params.revision);
+  const { model, commit, snapshot } = await modelAtRevision(deps, id, request.params.revision, request.model);
   const entry: RepoEntry | undefined = snapshot.byPath.get(path);
   if (!entry) throw entryNotFound(id, path);
   const lfs = raw ? null : entry.lfs;

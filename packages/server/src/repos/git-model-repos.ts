@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { createLruCache } from "../cache/lru-cache.js";
 import { HubError } from "../errors.js";
 import { createKeyedLock } from "../files/keyed-lock.js";
@@ -54,6 +55,9 @@ export class DamagedRepositoryError extends Error {
   }
 }
 
+/** Repository paths kept by id (strings of a few dozen bytes each). */
+const MAX_KEPT_DIRS = 10_000;
+
 /** Options of the repository layer. */
 export interface GitModelReposOptions {
   /** Commits to one repository between two background `git gc --auto` runs (default `GC_EVERY_COMMITS`). */
@@ -74,6 +78,9 @@ class GitModelRepos implements ModelRepos {
   private readonly blobs = createLruCache<string, Buffer>({ max: 512, ttlMs: 3600_000 });
   private readonly counts = createLruCache<string, number>({ max: 1024, ttlMs: 24 * 3600_000 });
   private readonly refCache = new RefCache();
+  // Asked several times per read (revision, snapshot, blob): the path of an id never changes, so it is kept.
+  private readonly dirs = boundedMemo<string, string>(MAX_KEPT_DIRS);
+  private readonly dirOf = (id: string) => modelGitDir(this.root, id);
   private readonly lock = createKeyedLock();
 
   constructor(
@@ -82,7 +89,7 @@ class GitModelRepos implements ModelRepos {
   ) {}
 
   gitDir(id: string): string {
-    return modelGitDir(this.root, id);
+    return this.dirs(id, this.dirOf);
   }
 
   async exists(id: string): Promise<boolean> {

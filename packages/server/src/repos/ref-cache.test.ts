@@ -1,5 +1,6 @@
 // The ref cache answers from memory only while git's ref files are unchanged: a ref moved by another process (as a
-// push does), refs packed by `git pack-refs`, a retargeted HEAD or a removed repository make it ask git again.
+// push does), refs packed by `git pack-refs`, a retargeted HEAD or a removed repository make it ask git again, from
+// the next turn of the event loop (the requests of one turn share one look at the files).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +24,9 @@ function git(...args: string[]): string {
 }
 
 const commit = (message: string): string => git("commit-tree", EMPTY_TREE, "-m", message);
+
+/** Waits for the next turn of the event loop, as a request read after a change would be handled in. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A resolver that asks git, counting how often it is asked. */
 function counted(revision: string) {
@@ -65,6 +69,7 @@ describe("the ref cache", () => {
 
     const second = commit("second");
     git("update-ref", "refs/heads/main", second, first);
+    await nextTurn();
     expect(await cache.resolve(gitDir, "main", main.ask)).toBe(second);
     expect(main.calls.n).toBe(2);
   });
@@ -75,11 +80,13 @@ describe("the ref cache", () => {
     const before = git("rev-parse", "main");
     expect(await cache.resolve(gitDir, "HEAD", head.ask)).toBe(before);
     git("pack-refs", "--all", "--prune");
+    await nextTurn();
     expect(await cache.resolve(gitDir, "HEAD", head.ask)).toBe(before);
     expect(head.calls.n).toBe(2);
 
     const next = commit("third");
     git("update-ref", "refs/heads/main", next);
+    await nextTurn();
     expect(await cache.resolve(gitDir, "HEAD", head.ask)).toBe(next);
     expect(head.calls.n).toBe(3);
 
@@ -96,6 +103,7 @@ describe("the ref cache", () => {
     expect(await cache.resolve(gitDir, "v1", v1.ask)).toBe(tagged);
     const retagged = commit("retagged");
     git("update-ref", "refs/tags/v1", retagged);
+    await nextTurn();
     expect(await cache.resolve(gitDir, "v1", v1.ask)).toBe(retagged);
     expect(v1.calls.n).toBe(2);
 
@@ -103,9 +111,26 @@ describe("the ref cache", () => {
     git("update-ref", "refs/heads/v1", branch);
     git("pack-refs", "--all", "--prune");
     git("update-ref", "refs/tags/v1", tagged);
+    await nextTurn();
     expect(await cache.resolve(gitDir, "v1", v1.ask)).toBe(branch);
     expect(await cache.resolve(gitDir, "v1", v1.ask)).toBe(branch);
     expect(v1.calls.n).toBe(3);
+  });
+
+  it("looks at the files once per turn: a move is seen from the next turn on", async () => {
+    const cache = new RefCache();
+    const main = counted("main");
+    const before = commit("before");
+    git("update-ref", "refs/heads/main", before);
+    expect(await cache.resolve(gitDir, "main", main.ask)).toBe(before);
+    // The first hit looks at the files; later hits in the same turn share that look.
+    expect(await cache.resolve(gitDir, "main", main.ask)).toBe(before);
+    const after = commit("after");
+    git("update-ref", "refs/heads/main", after, before);
+    expect(await cache.resolve(gitDir, "main", main.ask)).toBe(before);
+    await nextTurn();
+    expect(await cache.resolve(gitDir, "main", main.ask)).toBe(after);
+    expect(main.calls.n).toBe(2);
   });
 
   it("keeps a commit id across ref moves, but not past the repository's removal; never keeps a miss", async () => {
@@ -114,6 +139,7 @@ describe("the ref cache", () => {
     const byId = counted(id);
     expect(await cache.resolve(gitDir, id, byId.ask)).toBe(id);
     git("update-ref", "refs/heads/main", commit("fourth"));
+    await nextTurn();
     expect(await cache.resolve(gitDir, id, byId.ask)).toBe(id);
     expect(byId.calls.n).toBe(1);
 
@@ -123,6 +149,7 @@ describe("the ref cache", () => {
     expect(missing.calls.n).toBe(2);
 
     rmSync(gitDir, { recursive: true });
+    await nextTurn();
     expect(await cache.resolve(gitDir, id, byId.ask)).toBeNull();
     expect(byId.calls.n).toBe(2);
   });

@@ -1,12 +1,15 @@
 // What a revision name resolved to, kept while the files git read to resolve it are unchanged. Asking git (a round
 // trip to the repository's `cat-file` process) costs more than the rest of a `HEAD /resolve` request; a commit is
 // immutable, so only the ref → commit step can change, and git changes a ref only by rewriting the ref's file (a new
-// file renamed into place) or `packed-refs`. Each hit therefore re-reads the metadata of those files (a stat of a
-// cached inode, microseconds) and compares: a ref moved by this process, by a push (`git receive-pack`) or by
-// another hub process sharing the data directory is seen at once. The repository layer also forgets a repository's
-// entries when it commits, removes or moves it, which covers a second change inside one file-system clock tick.
+// file renamed into place) or `packed-refs`. A hit therefore re-reads the metadata of those files and compares, once
+// per turn of the event loop: the requests read in one turn (many, under load) share one stat, a system call that
+// costs as much as the rest of a cached read on a busy machine. A ref moved by a push (`git receive-pack`) or by
+// another hub process sharing the data directory is seen by every request read after the turn it moved in; the
+// repository layer forgets a repository's entries when it commits, removes or moves it, so this process's own
+// changes are seen at once (also a second change inside one file-system clock tick).
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { currentTurn } from "../cache/event-loop-turn.js";
 import { COMMIT_ID } from "./revision.js";
 
 /** Revisions per repository kept (branches and tags actually asked for, commit ids). */
@@ -21,6 +24,8 @@ interface Entry {
   files: readonly string[];
   /** Their metadata when it was resolved. */
   stamp: string;
+  /** The turn of the event loop that last found the files unchanged. */
+  checkedIn: number;
 }
 
 /** A file's identity and last change (inode, size, modification and change times), or "-" when it is absent. */
@@ -76,11 +81,19 @@ export function revisionFiles(gitDir: string, revision: string): string[] {
 export class RefCache {
   private readonly repositories = new Map<string, Map<string, Entry>>();
 
-  /** The commit `revision` of `gitDir` names, when it was resolved before and no ref file has changed since. */
+  /**
+   * The commit `revision` of `gitDir` names, when it was resolved before and no ref file had changed when last checked
+   * (in this turn of the event loop, or now).
+   */
   get(gitDir: string, revision: string): string | undefined {
     const entry = this.repositories.get(gitDir)?.get(revision);
     if (!entry) return undefined;
-    if (stampOf(entry.files) === entry.stamp) return entry.commit;
+    const turn = currentTurn();
+    if (entry.checkedIn === turn) return entry.commit;
+    if (stampOf(entry.files) === entry.stamp) {
+      entry.checkedIn = turn;
+      return entry.commit;
+    }
     this.repositories.get(gitDir)?.delete(revision);
     return undefined;
   }
@@ -104,7 +117,8 @@ export class RefCache {
       this.repositories.set(gitDir, entries);
     }
     if (entries.size >= MAX_PER_REPOSITORY) entries.delete(entries.keys().next().value as string);
-    entries.set(revision, { commit, files, stamp });
+    // Checked in no turn yet: git answered after `stamp` was read, maybe in a later turn.
+    entries.set(revision, { commit, files, stamp, checkedIn: -1 });
     return commit;
   }
 

@@ -79,7 +79,8 @@ function snippetsJson(
 export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDeps): void {
   // Keyed by id and options; an entry is only used with the very record object it was rendered from, so a replaced
   // or expired record (a new object from the store's cache) is rendered again.
-  const rendered = createLruCache<string, { model: HubModel; json: string }>({
+  // Kept as the bytes sent (tens of kilobytes): a string body is measured and encoded again on every send.
+  const rendered = createLruCache<string, { model: HubModel; body: Buffer }>({
     max: MAX_RENDERED,
     ttlMs: RENDERED_TTL_MS,
   });
@@ -88,7 +89,7 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
     const id = modelIdFromParams(request.params);
     const options = snippetOptions(request.url);
     const secrets = secretOptions(options, request.headers);
-    const model = await deps.store.getModel(id);
+    const model = request.model ?? (await deps.store.getModel(id));
     if (!model) throw new HubError("not_found", `model "${id}" not found`);
     const hubUrl = displayedHubOrigin(request, deps.publicUrl);
     // Without a configured URL the setup line follows the Host the browser used: caches must keep one per host.
@@ -103,12 +104,12 @@ export function registerSnippetRoutes(app: FastifyInstance, deps: SnippetRouteDe
         .send(snippetsJson(model, { ...options, ...secrets }, logger, hubUrl));
     }
     const hit = rendered.get(key);
-    let json = hit?.model === model ? hit.json : undefined;
-    if (json === undefined) {
+    let body = hit?.model === model ? hit.body : undefined;
+    if (body === undefined) {
       // The engine's warnings (spec §8's logged messages) go to the request's log line.
-      json = snippetsJson(model, options, logger, hubUrl);
-      rendered.set(key, { model, json });
+      body = Buffer.from(snippetsJson(model, options, logger, hubUrl));
+      rendered.set(key, { model, body });
     }
-    return reply.type("application/json; charset=utf-8").send(json);
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 }

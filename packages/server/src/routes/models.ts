@@ -2,21 +2,21 @@
 import type { FastifyInstance } from "fastify";
 import { visibilityOf } from "../accounts/access.js";
 import { requireNamespaceRole, requireSignedIn } from "../accounts/access-hooks.js";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { createPageBodies } from "../cache/page-bodies.js";
 import { HubError } from "../errors.js";
 import type { FileService } from "../files/file-service.js";
 import type { PublicOrigin } from "../http/public-origin.js";
 import { completeModel } from "../models/complete-model.js";
-import type { HubModel } from "../models/hub-model.js";
 import { MODEL_SUMMARY_SCHEMA } from "../openapi/json-schemas.js";
 import { pageLinks } from "../pagination/link-header.js";
-import { readListPage } from "../pagination/list-page.js";
+import { type ListPage, readListPage } from "../pagination/list-page.js";
 import { expandValues, flag, onlyParams } from "../protocol/info-query.js";
 import { listRows, needsExpansion, summaryRows } from "../protocol/list-rows.js";
-import { cardDataOf, modelInfoJson } from "../protocol/model-info.js";
+import { cardDataOf, modelInfoBody } from "../protocol/model-info.js";
 import type { ModelRepos } from "../repos/model-repos.js";
 import type { Store } from "../store/store.js";
-import { parseListRequest } from "../validation/list-query.js";
+import { type ListRequest, parseListRequest } from "../validation/list-query.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 import { expectNoQuery } from "../validation/no-query.js";
 import { parseModelInput } from "../validation/parse-model-input.js";
@@ -39,6 +39,29 @@ function notFound(id: string): HubError {
   return new HubError("not_found", `model "${id}" not found`);
 }
 
+// Parsed list queries by raw query string: parsing (zod, the cursor) is a pure function of it, and the same few
+// queries (the home list, a library's first page) come again and again. Long query strings are parsed each time.
+const listRequests = boundedMemo<string, ListRequest>(1_000);
+const MAX_KEPT_QUERY = 1_024;
+
+function listRequestOf(url: string, parsed: unknown): ListRequest {
+  const start = url.indexOf("?");
+  const raw = start === -1 ? "" : url.slice(start + 1);
+  const parse = () => parseListRequest(parsed);
+  return raw.length <= MAX_KEPT_QUERY ? listRequests(raw, parse) : parse();
+}
+
+// The Link header per page answer (an object kept while the page is cached) and the URL it was asked by.
+const pageLinkHeaders = new WeakMap<ListPage, { url: string; origin: string | null; link: string | null }>();
+
+function linkOf(page: ListPage, origin: string | null, url: string): string | null {
+  const known = pageLinkHeaders.get(page);
+  if (known && known.url === url && known.origin === origin) return known.link;
+  const link = pageLinks(origin, url, page.next, page.prev);
+  pageLinkHeaders.set(page, { url, origin, link });
+  return link;
+}
+
 /** Registers the `/api/models` routes. */
 export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps): void {
   const { store, now } = deps;
@@ -51,9 +74,9 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
     "/api/models",
     { schema: { response: { 200: { type: "array", items: MODEL_SUMMARY_SCHEMA } } } },
     async (request, reply) => {
-      const { query, before, extras } = parseListRequest(request.query);
+      const { query, before, extras } = listRequestOf(request.url, request.query);
       const page = await readListPage(store, { ...query, visibility: visibilityOf(request.principal) }, before);
-      const link = pageLinks(deps.origin(), request.url, page.next, page.prev);
+      const link = linkOf(page, deps.origin(), request.url);
       if (link !== null) reply.header("link", link);
       const json = reply.type("application/json; charset=utf-8");
       const rowDeps = { getModel: (id: string) => store.getModel(id), repos: deps.repos ?? null };
@@ -72,19 +95,19 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps):
       const query = request.query ?? {};
       onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
       flag("securityStatus", query.securityStatus);
-      const model = await store.getModel(id);
+      const model = request.model ?? (await store.getModel(id));
       if (!model) throw notFound(id);
       const repos = deps.repos;
       const head = repos ? await repos.resolve(model.id, "main") : null;
       const snapshot = repos && head ? await repos.snapshot(model.id, head) : null;
-      const json = modelInfoJson({
+      const body = modelInfoBody({
         model,
         snapshot,
         cardData: repos && snapshot ? await cardDataOf(repos, model.id, snapshot) : null,
         blobs: flag("blobs", query.blobs),
         expand: expandValues(query),
       });
-      return reply.type("application/json; charset=utf-8").send(json);
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   );
 

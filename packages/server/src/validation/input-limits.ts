@@ -28,8 +28,14 @@ export function nameProblem(text: string): string | null {
   return CONTROL_IN_NAME.test(text) ? "may not hold control characters" : null;
 }
 
+// A query string without escapes decodes to itself ('+' to a space): when it holds no control character and no
+// prototype key as a name, no parameter can be refused, and decoding it (every request with a query) is skipped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that need the full check
+const NEEDS_DECODING = /[%\u0000-\u001f\u007f-\u009f]|(?:^|&)(?:__proto__|constructor|prototype)(?:[=&]|$)/;
+
 /** Why a raw query string (after `?`) is refused, as `parameter "name": problem`, or null. */
 export function queryProblem(rawQuery: string): string | null {
+  if (!NEEDS_DECODING.test(rawQuery)) return null;
   for (const [name, value] of new URLSearchParams(rawQuery)) {
     if (PROTOTYPE_KEYS.has(name)) return `parameter "${name}" is not allowed`;
     if (nameProblem(name)) return `parameter names ${nameProblem(name)}`;

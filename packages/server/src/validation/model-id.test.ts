@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelIdProblem } from "./model-id.js";
+import { idPartProblem, modelIdProblem } from "./model-id.js";
 
 describe("modelIdProblem", () => {
   it.each([
@@ -33,5 +33,27 @@ describe("modelIdProblem", () => {
     ["a/model.GIT", ".git"],
   ])("refuses %s: %s", (id, problem) => {
     expect(modelIdProblem(id)).toContain(problem);
+  });
+});
+
+describe("the one-test check of valid ids", () => {
+  it("agrees with the part rules on ids made of the characters that matter", () => {
+    // Every id whose two parts follow the rules is valid; every other id gets a problem. Random ids over a small
+    // alphabet (edges, doubles and `.git` endings come up often) are checked both ways.
+    const alphabet = ["a", "Z", "9", ".", "-", "_", "/", ".git", ".GiT", "--", ".."];
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const length = 1 + random(8);
+      let id = "";
+      for (let k = 0; k < length; k++) id += alphabet[random(alphabet.length)];
+      if (random(50) === 0) id = `${"n".repeat(90 + random(10))}/${id}`;
+      const parts = id.split("/");
+      const valid = parts.length === 2 && parts.every((part) => idPartProblem(part) === null);
+      expect(modelIdProblem(id) === null, id).toBe(valid);
+    }
   });
 });
