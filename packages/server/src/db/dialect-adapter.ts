@@ -38,6 +38,16 @@ export interface DialectAdapter {
   endBulkWrites(db: Kysely<HubDatabase>): Promise<void>;
   /** Refreshes the query planner's statistics after a bulk change. */
   analyze(db: Kysely<HubDatabase>): Promise<void>;
+  /** After a bulk load and its `analyze`: whatever else lets reads skip work (PostgreSQL marks pages all-visible). */
+  settle(db: Kysely<HubDatabase>): Promise<void>;
+  /**
+   * Rows of the sort's index an id search walks (testing each id) before it asks the search index for its candidates,
+   * or null to ask the search index first. Where the search index must list every candidate before the first row
+   * (PostgreSQL's GIN), a term many ids hold costs more there than a short walk that finds its page.
+   */
+  readonly searchWalkRows: number | null;
+  /** Creates the indexes the search walk reads, where it walks (`rebuildDerived` restores them after a bulk load). */
+  createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /** `column` in a form the planner will not answer from an index, so another index drives the scan. */

@@ -71,6 +71,15 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
         await adapter.analyze(db as Kysely<HubDatabase>);
       },
     },
+    "0009_postgres-search-walk-indexes": {
+      // The search indexes changed since 0001 (PostgreSQL: ids spelled as one trigram word, covering indexes for the
+      // search walk); creating what is missing is all it takes on either dialect.
+      async up(db: Kysely<unknown>) {
+        await adapter.createDerived(db as Kysely<HubDatabase>);
+        await adapter.createSearchWalkIndexes(db as Kysely<HubDatabase>);
+        await adapter.analyze(db as Kysely<HubDatabase>);
+      },
+    },
   };
 }
 

@@ -50,6 +50,7 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
     await adapter.rebuildDerived(db);
     await createTagModelIndex(db);
     await adapter.analyze(db);
+    await adapter.settle(db);
     await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();
     return collisions;
   } finally {

@@ -53,6 +53,7 @@ async function loadRows(db: Kysely<HubDatabase>): Promise<void> {
     FROM models`.execute(db);
   await postgresAdapter.rebuildDerived(db);
   await postgresAdapter.analyze(db);
+  await postgresAdapter.settle(db);
   await sql`ANALYZE model_card_text`.execute(db);
 }
 
