@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { isPyIdentifier, pyComment, pyStr, pyValue } from "./python.js";
+import { isPyIdentifier, pyComment, pyStr, pyStrBody, pyValue } from "./python.js";
 import { INVISIBLE } from "./visible.js";
 
 const NASTY = [
@@ -35,6 +35,17 @@ describe("pyStr", () => {
 
   it("shows every invisible character as an escape", () => {
     for (const s of NASTY) expect(pyStr(s)).not.toMatch(INVISIBLE);
+  });
+});
+
+describe("pyStrBody", () => {
+  it("is what pyStr writes between its quotes", () => {
+    for (const s of NASTY) expect(`"${pyStrBody(s)}"`).toBe(pyStr(s));
+  });
+
+  it("gives a value that needs no escape back as it is", () => {
+    expect(pyStrBody("acme/demo-model")).toBe("acme/demo-model");
+    expect(pyStrBody('say "hi"')).toBe('say \\"hi\\"');
   });
 });
 

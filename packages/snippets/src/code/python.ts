@@ -21,9 +21,17 @@ const NEEDS_ESCAPE = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u206
  * literal always stays on one line, shows what it holds and decodes back to `value`.
  */
 export function pyStr(value: string): string {
-  // Most values (ids, plain texts) need no escape at all: one scan, one concatenation.
-  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
-  return `"${value.replace(ESCAPED, escapeOne)}"`;
+  return `"${pyStrBody(value)}"`;
+}
+
+/**
+ * What `pyStr(value)` holds between its double quotes, for code text that writes the quotes itself (a template
+ * ending `model="`): `"${pyStrBody(value)}"` is `pyStr(value)`. Most values come back as they are, so the snippet
+ * gets no pieces for the quotes (each piece of a string built by concatenation is copied again when it is read).
+ */
+export function pyStrBody(value: string): string {
+  // Most values (ids, plain texts) need no escape at all: one scan, and the value itself.
+  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, escapeOne) : value;
 }
 
 // The same class with the `u` flag, so a surrogate pair (an emoji) is one character and stays as it is.

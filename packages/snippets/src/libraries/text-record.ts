@@ -45,7 +45,10 @@ export function nonEmpty(value: unknown): string | undefined {
 /** Tag that asks snippets to enable the repository's own modelling code (spec §5). */
 export const CUSTOM_CODE_TAG = "custom_code";
 
+/** The Python keyword argument that lets a model run the modelling code of its repository. */
+export const REMOTE_CODE_ARG = ", trust_remote_code=True";
+
 /** `, trust_remote_code=True` for a model tagged custom_code, otherwise nothing: a Python keyword argument suffix. */
 export function remoteCodeArg(model: ModelRecord): string {
-  return hasTag(model, CUSTOM_CODE_TAG) ? ", trust_remote_code=True" : "";
+  return hasTag(model, CUSTOM_CODE_TAG) ? REMOTE_CODE_ARG : "";
 }

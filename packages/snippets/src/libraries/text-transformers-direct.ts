@@ -1,5 +1,6 @@
 // The direct-load part of the transformers snippet: which auto classes load a model, and the example call
 // of the classes whose inputs and outputs are the same for every model.
+import { isPyIdentifier } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { widgetSrc } from "../model-readers.js";
 import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
@@ -22,6 +23,50 @@ const TASK_MODEL_CLASSES: Partial<Record<TransformersTask, string>> = {
   translation: "AutoModelForSeq2SeqLM",
   "zero-shot-image-classification": "AutoModelForZeroShotImageClassification",
 };
+
+/**
+ * transformers' auto classes, checked to be plain Python names once, when the module loads: the class names of
+ * most records are among them, and a set lookup costs less than the identifier check on every page view.
+ */
+const AUTO_CLASSES: ReadonlySet<string> = new Set(
+  [
+    "AutoModel",
+    "AutoModelForAudioClassification",
+    "AutoModelForCausalLM",
+    "AutoModelForCTC",
+    "AutoModelForDepthEstimation",
+    "AutoModelForDocumentQuestionAnswering",
+    "AutoModelForImageClassification",
+    "AutoModelForImageSegmentation",
+    "AutoModelForImageTextToText",
+    "AutoModelForImageToImage",
+    "AutoModelForMaskedLM",
+    "AutoModelForObjectDetection",
+    "AutoModelForQuestionAnswering",
+    "AutoModelForSemanticSegmentation",
+    "AutoModelForSeq2SeqLM",
+    "AutoModelForSequenceClassification",
+    "AutoModelForSpeechSeq2Seq",
+    "AutoModelForTableQuestionAnswering",
+    "AutoModelForTextToSpectrogram",
+    "AutoModelForTextToWaveform",
+    "AutoModelForTokenClassification",
+    "AutoModelForVision2Seq",
+    "AutoModelForVisualQuestionAnswering",
+    "AutoModelForZeroShotImageClassification",
+    "AutoModelForZeroShotObjectDetection",
+    "AutoFeatureExtractor",
+    "AutoImageProcessor",
+    "AutoProcessor",
+    "AutoTokenizer",
+    "AutoVideoProcessor",
+  ].filter(isPyIdentifier),
+);
+
+/** True when `name` can be written in the snippet as a class name: a plain Python name (see `isPyIdentifier`). */
+export function isClassName(name: unknown): name is string {
+  return typeof name === "string" && (AUTO_CLASSES.has(name) || isPyIdentifier(name));
+}
 
 /** How the direct-load snippet calls a model, and with which preprocessing object. */
 type DirectCall = "generate" | "classify" | "tag" | "classify-image";
@@ -57,11 +102,14 @@ export function processorVariable(processorClass: string): "tokenizer" | "proces
 
 /** An example call of the direct-load snippet: its extra import line, if any, and its code. */
 export interface DirectCallCode {
-  /** An import the call needs besides the auto classes. */
+  /** An import line the call needs besides the auto classes, after the line break that ends the line before it. */
   imports?: string;
-  /** Python lines running the model on the example input. */
+  /** Python lines running the model on the example input, after the blank line that parts them from the load. */
   code: string;
 }
+
+// The import line of the image example, with its leading line break: one piece, added as it is.
+const LOAD_IMAGE_IMPORT = "\nfrom transformers.image_utils import load_image";
 
 /**
  * Python lines running `model` (loaded as `modelClass`, with its preprocessing object named `processor`) on an
@@ -78,22 +126,22 @@ export function directCall(
   if (entry.input !== processor || (task !== undefined && task !== entry.task)) return undefined;
   switch (entry.call) {
     case "generate":
-      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt").to(model.device)
+      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt").to(model.device)
 outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})
 print(tokenizer.decode(outputs[0], skip_special_tokens=True))`);
     case "classify":
-      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
+      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
 logits = model(**inputs).logits
 print(model.config.id2label[logits.argmax(-1).item()])`);
     case "tag":
-      return code(`inputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
+      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
 logits = model(**inputs).logits
 tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])
 print([(token, model.config.id2label[i]) for token, i in zip(tokens, logits.argmax(-1)[0].tolist())])`);
     case "classify-image":
       return {
-        imports: "from transformers.image_utils import load_image",
-        code: `image = load_image(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})
+        imports: LOAD_IMAGE_IMPORT,
+        code: `\n\nimage = load_image(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})
 inputs = processor(images=image, return_tensors="pt")
 logits = model(**inputs).logits
 print(model.config.id2label[logits.argmax(-1).item()])`,

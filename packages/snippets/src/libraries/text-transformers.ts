@@ -1,15 +1,16 @@
 // transformers: a high-level pipeline snippet when the model's task is a pipeline task, then a direct load.
 import { flat, lines } from "../code/lines.js";
-import { isPyIdentifier, pyStr } from "../code/python.js";
+import { pyStr, pyStrBody } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag } from "../model-readers.js";
-import { remoteCodeArg } from "./text-record.js";
+import { CUSTOM_CODE_TAG, REMOTE_CODE_ARG } from "./text-record.js";
 import { type ChatKind, chatGenerate, chatMessages, chatPipelineCall } from "./text-transformers-chat.js";
 import {
   type DirectCallCode,
   directCall,
   guessModelClass,
   guessProcessorClass,
+  isClassName,
   processorVariable,
 } from "./text-transformers-direct.js";
 import {
@@ -33,10 +34,11 @@ export function transformers(model: ModelRecord): string[] {
   const tag = model.pipeline_tag ?? model.transformersInfo?.pipeline_tag;
   const task = isTransformersTask(tag) ? tag : undefined;
   const chat = chatKind(model, task);
-  // The id and the remote-code flag, as one argument list both snippets pass: escaped once.
-  const idArgs = `${pyStr(model.id)}${remoteCodeArg(model)}`;
-  const direct = directSnippet(model, task, chat, idArgs);
-  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat, idArgs), direct];
+  // The id, escaped once, goes between quotes both snippets write; what follows it closes the argument list.
+  const id = pyStrBody(model.id);
+  const ends = hasTag(model, CUSTOM_CODE_TAG) ? REMOTE_CODE_ENDS : PLAIN_ENDS;
+  const direct = directSnippet(model, task, chat, id, ends);
+  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat, id, ends), direct];
 }
 
 /** Whether the examples are a conversation, and whether it holds an image. */
@@ -46,9 +48,10 @@ function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatK
 }
 
 // Everything the snippets hold that depends only on the task, the chat kind or the class names, built when the
-// module loads: a page view only fills in the model's id and example.
+// module loads: a page view only fills in the model's id and example. A snippet is joined from as few pieces as
+// possible: each piece of a string built by concatenation is visited again when the string is first read.
 
-/** The pipeline snippet of each task up to its `model=` argument. */
+/** The pipeline snippet of each task up to the opening quote of its `model=` argument. */
 const PIPELINE_OPENINGS = new Map<string, string>(
   Object.keys(TRANSFORMERS_PIPELINE_INPUTS).map((task) => [
     task,
@@ -57,11 +60,28 @@ const PIPELINE_OPENINGS = new Map<string, string>(
         "# Use a pipeline as a high-level helper",
         "from transformers import pipeline",
         "",
-        `pipe = pipeline(${pyStr(task)}, model=`,
+        `pipe = pipeline(${pyStr(task)}, model="`,
       ),
     ),
   ]),
 );
+
+/** What follows the id's literal in a snippet, with or without the remote-code argument. */
+interface ArgumentEnds {
+  /** Closes the literal and the argument list. */
+  close: string;
+  /** Closes them and ends the line. */
+  closeLine: string;
+  /** Closes them and starts the line loading the model: `model = ` follows. */
+  closeThenModel: string;
+}
+
+function argumentEnds(extra: string): ArgumentEnds {
+  return { close: `"${extra})`, closeLine: `"${extra})\n`, closeThenModel: `"${extra})\nmodel = ` };
+}
+
+const PLAIN_ENDS = argumentEnds("");
+const REMOTE_CODE_ENDS = argumentEnds(REMOTE_CODE_ARG);
 
 /** The lines after `pipe = pipeline(...)` of a chat pipeline: the conversation and the call. */
 const CHAT_PIPELINE_TAILS: Record<ChatKind, string> = {
@@ -77,58 +97,70 @@ const DIRECT_OPENINGS = {
 } as const;
 
 /** The conversation and generation lines after a direct load, by chat kind and preprocessing variable. */
-const CHAT_DIRECT_TAILS = new Map<string, string>(
-  (["text", "image"] as const).flatMap((chat) =>
-    (["tokenizer", "processor"] as const).map((processor) => [
-      `${chat} ${processor}`,
-      flat(lines("", "", chatMessages(chat), chatGenerate(processor))),
-    ]),
-  ),
-);
+const CHAT_DIRECT_TAILS: Record<ChatKind, Record<"tokenizer" | "processor", string>> = {
+  text: chatDirectTails("text"),
+  image: chatDirectTails("image"),
+};
+
+function chatDirectTails(chat: ChatKind): Record<"tokenizer" | "processor", string> {
+  return {
+    tokenizer: flat(lines("", "", chatMessages(chat), chatGenerate("tokenizer"))),
+    processor: flat(lines("", "", chatMessages(chat), chatGenerate("processor"))),
+  };
+}
+
+/** The blank line and the start of the processor's line up to its class name, by preprocessing variable. */
+const PROCESSOR_LINE_STARTS = { tokenizer: "\n\ntokenizer = ", processor: "\n\nprocessor = " } as const;
+
+const FROM_PRETRAINED = '.from_pretrained("';
 
 function pipelineSnippet(
   model: ModelRecord,
   task: TransformersTask,
   chat: ChatKind | undefined,
-  idArgs: string,
+  id: string,
+  ends: ArgumentEnds,
 ): string {
-  const opening = `${PIPELINE_OPENINGS.get(task)}${idArgs})`;
+  const opening = (PIPELINE_OPENINGS.get(task) as string) + id;
   // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
   if (chat !== undefined && (task === "text-generation" || task === "image-text-to-text"))
-    return opening + CHAT_PIPELINE_TAILS[chat];
+    return opening + ends.close + CHAT_PIPELINE_TAILS[chat];
   const call = pipelineCall(model, task);
-  return call === undefined ? opening : `${opening}\n${call}\nprint(output)`;
+  return call === undefined ? opening + ends.close : `${opening}${ends.closeLine}${call}\nprint(output)`;
 }
 
 function directSnippet(
   model: ModelRecord,
   task: TransformersTask | undefined,
   chat: ChatKind | undefined,
-  idArgs: string,
+  id: string,
+  ends: ArgumentEnds,
 ): string {
   const info = model.transformersInfo;
   // Class names from the record become code, so they are used only when they are plain Python names.
-  const known = isPyIdentifier(info?.auto_model);
+  const known = isClassName(info?.auto_model);
   const modelClass = known && info ? info.auto_model : guessModelClass(chat, task);
-  const processorClass = isPyIdentifier(info?.processor) ? info.processor : guessProcessorClass(chat);
+  const processorClass = isClassName(info?.processor) ? info.processor : guessProcessorClass(chat);
   const processor = processorClass === undefined ? undefined : processorVariable(processorClass);
   const call =
     processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
-  const load = `.from_pretrained(${idArgs})`;
-  const opening = DIRECT_OPENINGS[known ? "known" : info ? "guessed" : "unknown"];
-  return lines(
-    opening + importList(modelClass, processorClass),
-    call?.imports,
-    "",
-    processorClass !== undefined && `${processor} = ${processorClass}${load}`,
-    `model = ${modelClass}${load}${example(chat, processor, call)}`,
-  );
+  let out = DIRECT_OPENINGS[known ? "known" : info ? "guessed" : "unknown"] + importList(modelClass, processorClass);
+  if (call?.imports !== undefined) out += call.imports;
+  out +=
+    processor === undefined
+      ? "\n\nmodel = "
+      : `${PROCESSOR_LINE_STARTS[processor]}${processorClass}${FROM_PRETRAINED}${id}${ends.closeThenModel}`;
+  return `${out}${modelClass}${FROM_PRETRAINED}${id}${ends.close}${example(chat, processor, call)}`;
 }
 
 /** The lines after the load (each with its leading line break): the conversation when the model chats, else the class's example call. */
-function example(chat: ChatKind | undefined, processor: string | undefined, call: DirectCallCode | undefined): string {
-  if (chat !== undefined && processor !== undefined) return CHAT_DIRECT_TAILS.get(`${chat} ${processor}`) ?? "";
-  return call === undefined ? "" : `\n\n${call.code}`;
+function example(
+  chat: ChatKind | undefined,
+  processor: "tokenizer" | "processor" | undefined,
+  call: DirectCallCode | undefined,
+): string {
+  if (chat !== undefined && processor !== undefined) return CHAT_DIRECT_TAILS[chat][processor];
+  return call === undefined ? "" : call.code;
 }
 
 function importList(modelClass: string, processorClass: string | undefined): string {
