@@ -1,7 +1,7 @@
 // The access check on the app: who the caller is (every request), CSRF for browser writes, and the model check of
 // every route naming a model (`:namespace/:name` params) before its handler or body parser runs; a moved model's
 // old id is sent on to its new one there.
-import fastifyCookie from "@fastify/cookie";
+import { fastifyCookie } from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { tokensEqual } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
@@ -34,6 +34,15 @@ declare module "fastify" {
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = "modelhub_session";
+/**
+ * The session cookie `request` carries, if any. Parsed here, on demand, rather than by a cookie plugin on every
+ * request: most requests (clients with tokens, anonymous downloads) carry no cookie at all.
+ */
+export function sessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header === undefined ? undefined : fastifyCookie.parse(header)[SESSION_COOKIE];
+}
+
 /** The header a browser write echoes the session's CSRF token in. */
 export const CSRF_HEADER = "x-csrf-token";
 
@@ -146,16 +155,15 @@ function modelCheck(options: AccessOptions, route: { config?: unknown }): Hook {
 // `:namespace` and `:name` segments: the routes naming a model.
 const NAMES_MODEL = /(?:^|\/):namespace\/:name(?:\/|$)/;
 
-/** Registers cookie parsing, the principal of every request, the CSRF check and the model check. */
+/** Registers the principal of every request, the CSRF check and the model check. */
 export async function registerAccess(app: FastifyInstance, options: AccessOptions): Promise<void> {
   const { store } = options;
   const sources = { accounts: store.accounts, adminToken: options.adminToken, now: options.now };
-  await app.register(fastifyCookie);
   app.decorateRequest("principal", null as never);
   app.decorateRequest("model", null);
   // A callback hook: a request without credentials is anonymous at once, with no promise on the way.
   app.addHook("onRequest", (request, reply, done) => {
-    const credentials = { authorization: request.headers.authorization, session: request.cookies[SESSION_COOKIE] };
+    const credentials = { authorization: request.headers.authorization, session: sessionCookie(request) };
     if (!presentsCredentials(credentials)) {
       request.principal = ANONYMOUS;
       return done();

@@ -13,6 +13,17 @@ describe("createLruCache", () => {
     expect(cache.get("c")).toBe(3);
   });
 
+  it("keeps an entry read recently past entries set after it, in a larger cache too", () => {
+    const cache = createLruCache<number, number>({ max: 100, ttlMs: 1_000 });
+    for (let i = 0; i < 100; i++) cache.set(i, i);
+    // 0 is the oldest; read now, it survives the next 50 insertions, which push out 1..50 instead.
+    expect(cache.get(0)).toBe(0);
+    for (let i = 100; i < 150; i++) cache.set(i, i);
+    expect(cache.get(0)).toBe(0);
+    expect([1, 50].map((k) => cache.get(k))).toEqual([undefined, undefined]);
+    expect(cache.get(51)).toBe(51);
+  });
+
   it("expires entries after their lifetime and forgets everything on clear", () => {
     let now = 0;
     const cache = createLruCache<string, number>({ max: 10, ttlMs: 100, now: () => now });

@@ -1,5 +1,6 @@
 // The rules for a file path inside a model repository. Paths reach the hub from URLs and from folder imports,
 // so anything that could climb out of the repository, or mean two things, is refused.
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { HubError } from "../errors.js";
 
 /** Longest path, in UTF-8 bytes. */
@@ -56,8 +57,15 @@ function structureProblem(path: string): string | null {
   return null;
 }
 
+// Answers by path: the paths asked about again and again are a hub's few thousand files.
+const answers = boundedMemo<string, string | null>(10_000);
+
 /** Why `path` is not an acceptable repository file path, or null when it is one. */
 export function repoPathProblem(path: string): string | null {
+  return answers(path, pathProblem);
+}
+
+function pathProblem(path: string): string | null {
   if (path.length === 0) return "is empty";
   if (utf8Length(path) > MAX_PATH_BYTES) return `is longer than ${MAX_PATH_BYTES} bytes`;
   const segmentTooLong = path.split("/").some((segment) => utf8Length(segment) > MAX_SEGMENT_BYTES);

@@ -47,14 +47,19 @@ function carriesCredentials(request: FastifyRequest): boolean {
 /** Installs the per-address limit of failed authentication on every route of `app`. */
 export function registerFailedAuthLimit(app: FastifyInstance, limit: FailedAuthLimit = DEFAULT_FAILED_AUTH_LIMIT) {
   const buckets = createBuckets(limit);
-  // Callback hooks: they run on every request and decide without waiting for anything.
+  // A callback hook: it runs on every request, and one without credentials (most) passes at once. Only a request
+  // that presents credentials can fail authentication, so only such a request is watched for its 401.
   app.addHook("onRequest", (request, reply, done) => {
-    if (!carriesCredentials(request) || buckets.allows(request.ip)) return done();
-    reply.header("retry-after", String(Math.ceil(1 / limit.perSecond)));
-    done(new HubError("too_many_requests", "too many failed authentication attempts from this address; retry later"));
-  });
-  app.addHook("onResponse", (request, reply, done) => {
-    if (reply.statusCode === 401 && carriesCredentials(request)) buckets.take(request.ip);
+    if (!carriesCredentials(request)) return done();
+    if (!buckets.allows(request.ip)) {
+      reply.header("retry-after", String(Math.ceil(1 / limit.perSecond)));
+      return done(
+        new HubError("too_many_requests", "too many failed authentication attempts from this address; retry later"),
+      );
+    }
+    reply.raw.once("finish", () => {
+      if (reply.statusCode === 401) buckets.take(request.ip);
+    });
     done();
   });
 }

@@ -44,14 +44,25 @@ export function siblingsOf(snapshot: RepoSnapshot, blobs: boolean): Sibling[] {
 // The front matter of a README blob, by blob id (immutable): card data is asked for on every model read.
 const cardCache = createLruCache<string, Record<string, unknown> | null>({ max: 2_000, ttlMs: 3600_000 });
 
+function readableCard(snapshot: RepoSnapshot): RepoEntry | null {
+  const entry = snapshot.byPath.get(CARD_FILE);
+  return !entry || entry.lfs || entry.size > MAX_METADATA_FILE_BYTES ? null : entry;
+}
+
+/** What `cardDataOf` answers when it needs no read (no card, or its front matter in memory); else undefined. */
+export function cachedCardData(snapshot: RepoSnapshot): Record<string, unknown> | null | undefined {
+  const entry = readableCard(snapshot);
+  return entry ? cardCache.get(entry.oid) : null;
+}
+
 /** The README.md front matter of `snapshot`, or null when there is none (or it cannot be read). */
 export async function cardDataOf(
   repos: ModelRepos,
   id: string,
   snapshot: RepoSnapshot,
 ): Promise<Record<string, unknown> | null> {
-  const entry = snapshot.byPath.get(CARD_FILE);
-  if (!entry || entry.lfs || entry.size > MAX_METADATA_FILE_BYTES) return null;
+  const entry = readableCard(snapshot);
+  if (!entry) return null;
   const cached = cardCache.get(entry.oid);
   if (cached !== undefined) return cached;
   let data: Record<string, unknown> | null = null;

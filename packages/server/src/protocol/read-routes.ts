@@ -8,9 +8,15 @@ import type { ModelRepos } from "../repos/model-repos.js";
 import { comparePaths } from "../repos/tree-listing.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
 import { expandValues, flag, onlyParams } from "./info-query.js";
-import { cardDataOf, modelInfoBody } from "./model-info.js";
+import { cachedCardData, cardDataOf, modelInfoBody } from "./model-info.js";
 import { parsePathsInfoBody } from "./paths-info-body.js";
-import { entryNotFound, modelAtRevision, type RevisionDeps } from "./repo-revision.js";
+import {
+  cachedModelAtRevision,
+  entryNotFound,
+  type ModelAtRevision,
+  modelAtRevision,
+  type RevisionDeps,
+} from "./repo-revision.js";
 import { UNSCANNED } from "./security-status.js";
 import { fileEntry, listFolder, type TreeEntry } from "./tree-entries.js";
 
@@ -67,20 +73,28 @@ export function registerReadRoutes(app: FastifyInstance, deps: ReadRouteDeps): v
 
   app.get<{ Params: RevisionParams; Querystring: Record<string, unknown> }>(
     "/api/models/:namespace/:name/revision/:revision",
-    async (request, reply) => {
+    (request, reply) => {
       const id = modelIdFromParams(request.params);
       const query = request.query ?? {};
       onlyParams(query, ["blobs", "securityStatus", "expand", "expand[]"]);
-      const { model, snapshot } = await modelAtRevision(deps, id, request.params.revision, request.model);
       flag("securityStatus", query.securityStatus);
-      const body = modelInfoBody({
-        model,
-        snapshot,
-        cardData: await cardDataOf(repos, model.id, snapshot),
-        blobs: flag("blobs", query.blobs),
-        expand: expandValues(query),
-      });
-      return reply.type("application/json; charset=utf-8").send(body);
+      const send = ({ model, snapshot }: ModelAtRevision, cardData: Record<string, unknown> | null) => {
+        const body = modelInfoBody({
+          model,
+          snapshot,
+          cardData,
+          blobs: flag("blobs", query.blobs),
+          expand: expandValues(query),
+        });
+        reply.type("application/json; charset=utf-8").send(body);
+      };
+      // The usual read (record, commit, files and card in memory) is answered without a promise.
+      const known = cachedModelAtRevision(repos, request.model, request.params.revision);
+      const card = known && cachedCardData(known.snapshot);
+      if (known && card !== undefined) return send(known, card);
+      return modelAtRevision(deps, id, request.params.revision, request.model).then(async (at) =>
+        send(at, await cardDataOf(repos, at.model.id, at.snapshot)),
+      );
     },
   );
 

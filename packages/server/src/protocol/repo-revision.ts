@@ -47,3 +47,20 @@ export async function modelAtRevision(
   if (commit === null) throw revisionNotFound(id, revision);
   return { model, commit, snapshot: await deps.repos.snapshot(model.id, commit) };
 }
+
+/**
+ * The model at `revision` when all of it is in memory: its record (from the access check), the commit the revision
+ * names and that commit's files. Undefined means `modelAtRevision` must ask (and answer any error); the hot reads
+ * answer from here without a promise.
+ */
+export function cachedModelAtRevision(
+  repos: ModelRepos,
+  known: HubModel | null,
+  revision: string,
+): ModelAtRevision | undefined {
+  if (!known) return undefined;
+  const commit = repos.cachedCommit(known.id, revision);
+  if (commit === undefined) return undefined;
+  const snapshot = repos.cachedSnapshot(known.id, commit);
+  return snapshot ? { model: known, commit, snapshot } : undefined;
+}

@@ -10,7 +10,13 @@ import { answerFileRequest } from "../files/file-response.js";
 import { parseRepoPath } from "../files/paths.js";
 import type { RepoEntry } from "../repos/model-repos.js";
 import { type ModelIdParams, modelIdFromParams } from "../validation/model-id-params.js";
-import { entryNotFound, modelAtRevision, type RevisionDeps } from "./repo-revision.js";
+import {
+  cachedModelAtRevision,
+  entryNotFound,
+  type ModelAtRevision,
+  modelAtRevision,
+  type RevisionDeps,
+} from "./repo-revision.js";
 
 /** What the resolve routes need. */
 export interface ResolveDeps extends RevisionDeps {
@@ -28,15 +34,26 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-async function serve(
+// A read whose record, commit and files are in memory is answered without a promise; a body still streams.
+function serve(deps: ResolveDeps, request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, raw: boolean) {
+  const id = modelIdFromParams(request.params);
+  const path = parseRepoPath(request.params["*"]);
+  const known = cachedModelAtRevision(deps.repos, request.model, request.params.revision);
+  if (known) return answer(deps, request, reply, raw, known, id, path);
+  return modelAtRevision(deps, id, request.params.revision, request.model).then((at) =>
+    answer(deps, request, reply, raw, at, id, path),
+  );
+}
+
+function answer(
   deps: ResolveDeps,
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
   raw: boolean,
-) {
-  const id = modelIdFromParams(request.params);
-  const path = parseRepoPath(request.params["*"]);
-  const { model, commit, snapshot } = await modelAtRevision(deps, id, request.params.revision, request.model);
+  { model, commit, snapshot }: ModelAtRevision,
+  id: string,
+  path: string,
+): Promise<FastifyReply> | undefined {
   const entry: RepoEntry | undefined = snapshot.byPath.get(path);
   if (!entry) throw entryNotFound(id, path);
   const lfs = raw ? null : entry.lfs;
@@ -54,16 +71,33 @@ async function serve(
   );
   reply.status(answer.status).headers(answer.headers).header("x-repo-commit", commit);
   if (lfs) reply.header("x-linked-etag", etag).header("x-linked-size", String(lfs.size));
-  if (answer.status === 416) return reply.send();
+  if (answer.status === 416) {
+    reply.send();
+    return undefined;
+  }
   if (!raw && deps.rules.counts(model.library_name ?? null, path)) deps.counter.record(model.id);
-  if (answer.body === null || request.method === "HEAD") return reply.send();
-  const range = answer.body === "whole" ? undefined : answer.body;
+  if (answer.body === null || request.method === "HEAD") {
+    reply.send();
+    return undefined;
+  }
+  return sendBody(deps, reply, model.id, path, entry, lfs, answer.body === "whole" ? undefined : answer.body);
+}
+
+async function sendBody(
+  deps: ResolveDeps,
+  reply: FastifyReply,
+  id: string,
+  path: string,
+  entry: RepoEntry,
+  lfs: RepoEntry["lfs"],
+  range: { start: number; end: number } | undefined,
+): Promise<FastifyReply> {
   if (lfs) {
     const stream = await deps.blobs.read(lfs.sha256, range);
-    if (!stream) throw new Error(`LFS object ${lfs.sha256} of "${model.id}/${path}" is missing from the blob store`);
+    if (!stream) throw new Error(`LFS object ${lfs.sha256} of "${id}/${path}" is missing from the blob store`);
     return reply.send(stream);
   }
-  return reply.send((await deps.repos.streamBlob(model.id, entry.oid, range)).stream);
+  return reply.send((await deps.repos.streamBlob(id, entry.oid, range)).stream);
 }
 
 /** Registers the resolve and raw routes. */

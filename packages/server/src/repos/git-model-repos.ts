@@ -72,9 +72,15 @@ export async function openGitModelRepos(root: string, options: GitModelReposOpti
   return new GitModelRepos(root, new GcScheduler(options.gcEveryCommits));
 }
 
+/** A commit's files as listed, or being listed: `value` once the listing is done. */
+interface SnapshotEntry {
+  listing: Promise<RepoSnapshot>;
+  value: RepoSnapshot | undefined;
+}
+
 class GitModelRepos implements ModelRepos {
   private readonly readers = new Map<string, GitObjectReader>();
-  private readonly snapshots = createLruCache<string, Promise<RepoSnapshot>>({ max: 128, ttlMs: 24 * 3600_000 });
+  private readonly snapshots = createLruCache<string, SnapshotEntry>({ max: 128, ttlMs: 24 * 3600_000 });
   private readonly blobs = createLruCache<string, Buffer>({ max: 512, ttlMs: 3600_000 });
   private readonly counts = createLruCache<string, number>({ max: 1024, ttlMs: 24 * 3600_000 });
   private readonly refCache = new RefCache();
@@ -174,11 +180,26 @@ class GitModelRepos implements ModelRepos {
     const key = `${gitDir}\n${commit}`;
     let cached = this.snapshots.get(key);
     if (!cached) {
-      cached = this.listSnapshot(id, gitDir, commit);
-      this.snapshots.set(key, cached);
-      cached.catch(() => this.snapshots.set(key, Promise.reject(new Error("evicted"))));
+      const entry: SnapshotEntry = { listing: this.listSnapshot(id, gitDir, commit), value: undefined };
+      entry.listing.then(
+        (snapshot) => {
+          entry.value = snapshot;
+        },
+        // A failed listing (git killed, a damaged repository) is not kept: the next read asks git again.
+        () => this.snapshots.delete(key),
+      );
+      this.snapshots.set(key, entry);
+      cached = entry;
     }
-    return cached;
+    return cached.listing;
+  }
+
+  cachedCommit(id: string, revision: string): string | undefined {
+    return this.refCache.get(this.gitDir(id), revision);
+  }
+
+  cachedSnapshot(id: string, commit: string): RepoSnapshot | undefined {
+    return this.snapshots.get(`${this.gitDir(id)}\n${commit}`)?.value;
   }
 
   private async listSnapshot(id: string, gitDir: string, commit: string): Promise<RepoSnapshot> {
@@ -303,7 +324,8 @@ class GitModelRepos implements ModelRepos {
         this.refCache.forget(gitDir),
       );
       if (result.changed) this.gcScheduler.committed(gitDir);
-      this.snapshots.set(`${gitDir}\n${result.snapshot.commit}`, Promise.resolve(result.snapshot));
+      const listed = result.snapshot;
+      this.snapshots.set(`${gitDir}\n${listed.commit}`, { listing: Promise.resolve(listed), value: listed });
       // Small files just written are likely read next (the index reads README.md and config.json): keep them.
       for (const change of request.changes) {
         if (change.op !== "put" || !("bytes" in change) || !("data" in change.bytes)) continue;

@@ -142,6 +142,10 @@ export interface ModelRepos {
   resolve(id: string, revision: string): Promise<string | null>;
   /** The files of commit `commit` (a full id from `resolve`). */
   snapshot(id: string, commit: string): Promise<RepoSnapshot>;
+  /** What `resolve` would answer, when it is known without asking git (and still true); else undefined. */
+  cachedCommit(id: string, revision: string): string | undefined;
+  /** What `snapshot` would answer, when it is in memory; else undefined. */
+  cachedSnapshot(id: string, commit: string): RepoSnapshot | undefined;
   /** The bytes of git blob `oid` (small blobs come from memory). */
   readBlob(id: string, oid: string): Promise<Buffer>;
   /** The bytes of git blob `oid` as a stream, optionally only `range` (inclusive) of them. */

@@ -1,8 +1,9 @@
 // The web app's sign-in: GET /api/session (who is signed in, the CSRF token, whether the hub needs its first user),
 // POST /api/session (sign in), DELETE /api/session (sign out), POST /api/setup (the first user, once).
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../accounts/access-hooks.js";
+import { SESSION_COOKIE, sessionCookie } from "../accounts/access-hooks.js";
 import type { AccountService, OpenedSession } from "../accounts/account-service.js";
 import { tokensEqual } from "../auth/require-admin.js";
 import { HubError } from "../errors.js";
@@ -44,6 +45,15 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
 
 /** Registers the session routes. */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
+  // Only these routes set cookies, so the cookie plugin (and the reply hook it adds) lives in their scope alone;
+  // reading the session cookie is `sessionCookie`'s job, on any route.
+  app.register(async (scope) => {
+    await scope.register(fastifyCookie, { hook: false });
+    sessionRoutes(scope, deps);
+  });
+}
+
+function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
   const { service } = deps;
 
   app.get("/api/session", async (request, reply) => {
@@ -72,7 +82,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.delete("/api/session", async (request, reply) => {
-    const secret = request.cookies[SESSION_COOKIE];
+    const secret = sessionCookie(request);
     if (secret) await service.signOut(secret);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return reply.status(204).send();

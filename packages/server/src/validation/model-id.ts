@@ -1,5 +1,6 @@
 // The field's rules for a model id: `namespace/name`, each part made of letters, digits, `-`, `_` and `.`.
 import { z } from "zod";
+import { boundedMemo } from "../cache/bounded-memo.js";
 
 /** Longest namespace or name, in characters. */
 export const MAX_ID_PART_LENGTH = 96;
@@ -24,8 +25,16 @@ const VALID_PART = "(?![-.])(?![^/]*(?:--|\\.\\.))[A-Za-z0-9._-]{1,96}(?<![-.])(
 // passes in one precompiled test; only a refused one is taken apart to say why.
 const VALID_ID = new RegExp(`^${VALID_PART}/${VALID_PART}$`);
 
+// Answers by id: one request checks its id several times (route, access check, repository path), and the ids asked
+// about are mostly the same few thousand.
+const answers = boundedMemo<string, string | null>(10_000);
+
 /** Why `id` is not a valid model id, or null when it is one. */
 export function modelIdProblem(id: string): string | null {
+  return answers(id, idProblem);
+}
+
+function idProblem(id: string): string | null {
   if (VALID_ID.test(id)) return null;
   const parts = id.split("/");
   if (parts.length !== 2) return "must have the form namespace/name";
