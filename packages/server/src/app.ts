@@ -11,6 +11,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES } from "./files/upload-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { type FailedAuthLimit, registerFailedAuthLimit } from "./http/failed-auth-limit.js";
 import { registerInputGuards } from "./http/input-guards.js";
+import { lazyChildLogger } from "./http/lazy-child-logger.js";
 import { redactingLogger } from "./http/log-redaction.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { registerRequestIdHeader } from "./http/request-id.js";
@@ -104,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(options.logger ?? false),
     logController: new LogController({ disableRequestLogging: options.requestLogs === false }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
