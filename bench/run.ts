@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   snippets: async () => (await import("./snippets.js")).benchSnippets,
   api: async () => (await import("./api.js")).benchApi,
   scale: async () => (await import("./scale.js")).benchScale,
+  postgres: async () => (await import("./scale.js")).benchScalePostgres,
   shapes: async () => (await import("./shapes.js")).benchShapes,
   web: async () => (await import("./web.js")).benchWeb,
   repos: async () => (await import("./repos.js")).benchRepos,

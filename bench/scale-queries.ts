@@ -14,14 +14,16 @@ export const QUERY_LABELS: Record<QueryKind, string> = {
   unfiltered: "unfiltered list, sorted by downloads",
   libraryTask: "library + task filter, sorted by downloads",
   tag: "tag filter, sorted by downloads",
-  search: "id substring search (3–8 chars; 1 in 10 matches nothing)",
+  search: "id substring search (distinct terms of 3–8 chars; 1 in 10 matches nothing)",
   deepPages: 'deep cursor pages, followed through `Link: rel="next"`',
 };
 
 /** Request paths per timed kind (deep pages start from `deepStarts`). */
 export interface QueryPlan {
-  /** Paths of each kind except deep pages. */
+  /** Paths of each kind except deep pages: the warm-up's first, then the timed ones. */
   paths: Record<Exclude<QueryKind, "deepPages">, string[]>;
+  /** The totals beside the search list (`/api/model-facets`), one per timed search term, in the same order. */
+  searchTotals: string[];
   /** First pages of the cursor chains. */
   deepStarts: string[];
 }
@@ -46,15 +48,27 @@ function noMatchTerm(random: Random): string {
   );
 }
 
+// `count` distinct search terms: a substring of a sampled id, or (one in 10) a term no id holds. Distinct, so no
+// timed search is answered from the hub's list cache.
+function searchTerms(random: Random, sample: readonly ModelRecord[], count: number): string[] {
+  const terms = new Set<string>();
+  while (terms.size < count) {
+    terms.add(terms.size % 10 === 9 ? noMatchTerm(random) : idSubstring(random, random.pick(sample).id));
+  }
+  return [...terms];
+}
+
 /**
  * `count` requests of each kind drawn from `sample` (records spread over the catalog): library + task pairs and tags
  * as often as the catalog has them, plus tags picked uniformly among the distinct ones so rare tags are timed too.
+ * The first `warmup` of each kind are the warm-up's (searches: other terms than the timed ones).
  */
-export function queryPlan(sample: readonly ModelRecord[], count: number, seed = 6): QueryPlan {
+export function queryPlan(sample: readonly ModelRecord[], count: number, warmup: number, seed = 6): QueryPlan {
   const random = seededRandom(seed);
+  const terms = searchTerms(random, sample, warmup + count);
   const withBoth = sample.filter((m) => m.library_name && m.pipeline_tag);
   const distinctTags = [...new Set(sample.flatMap((m) => m.tags))].sort();
-  const times = <T>(make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i));
+  const times = <T>(make: (i: number) => T) => Array.from({ length: warmup + count }, (_, i) => make(i));
   const sort = { sort: "downloads" };
   return {
     paths: {
@@ -69,10 +83,9 @@ export function queryPlan(sample: readonly ModelRecord[], count: number, seed = 
         const tag = random.chance(0.5) ? random.pick(random.pick(sample).tags) : random.pick(distinctTags);
         return query({ filter: tag, ...sort });
       }),
-      search: times((i) =>
-        query({ search: i % 10 === 9 ? noMatchTerm(random) : idSubstring(random, random.pick(sample).id), ...sort }),
-      ),
+      search: terms.map((search) => query({ search, ...sort })),
     },
+    searchTotals: terms.slice(warmup).map((search) => `/api/model-facets?${new URLSearchParams({ search })}`),
     deepStarts: [
       query({ sort: "downloads", limit: "100" }),
       query({ sort: "likes", limit: "100" }),
@@ -94,11 +107,11 @@ async function timedGet(url: string): Promise<{ ms: number; next: string | null 
   return { ms, next: link ? (link[1] as string) : null };
 }
 
-/** Milliseconds of each request of `paths` against `base`, one at a time, after `warmup` untimed ones. */
+/** Milliseconds of each request of `paths` against `base`, one at a time, after the first `warmup` (untimed). */
 export async function timeRequests(base: string, paths: readonly string[], warmup: number): Promise<number[]> {
-  for (let i = 0; i < warmup && paths.length > 0; i++) await timedGet(base + paths[i % paths.length]);
+  for (const path of paths.slice(0, warmup)) await timedGet(base + path);
   const out: number[] = [];
-  for (const path of paths) out.push((await timedGet(base + path)).ms);
+  for (const path of paths.slice(warmup)) out.push((await timedGet(base + path)).ms);
   return out;
 }
 

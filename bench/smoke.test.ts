@@ -25,10 +25,11 @@ function expectRealFigures(section: BenchSection): void {
 }
 
 describe("benchmarks (smoke sizes)", () => {
-  // The two-process load test needs PostgreSQL: skipped without DATABASE_URL, except in CI.
-  const cluster = process.env.DATABASE_URL || process.env.CI ? ["cluster"] : [];
-  if (cluster.length === 0) console.warn("cluster benchmark smoke run skipped: set DATABASE_URL=postgres://…");
-  for (const name of ["snippets", "api", "scale", "shapes", "web", "repos", "import", ...cluster]) {
+  // The two-process load test and the PostgreSQL scale run need PostgreSQL: skipped without DATABASE_URL, except in CI.
+  const onPostgres = process.env.DATABASE_URL || process.env.CI ? ["cluster", "postgres"] : [];
+  if (onPostgres.length === 0)
+    console.warn("cluster and postgres benchmark smoke runs skipped: set DATABASE_URL=postgres://…");
+  for (const name of ["snippets", "api", "scale", "shapes", "web", "repos", "import", ...onPostgres]) {
     it(`${name} reports real figures`, async () => {
       const { [name]: section } = await runBenches([name], { smoke: true });
       expect(section).toBeDefined();

@@ -50,6 +50,11 @@ export interface DialectAdapter {
   createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
+  /**
+   * The same candidates as rows of `models` to select any column from (a search walk's dialect reads a term's
+   * candidates with their sort values in one statement); null when the index cannot help.
+   */
+  searchRows(db: Kysely<HubDatabase>, term: string): SelectQueryBuilder<HubDatabase, "models", object> | null;
   /** `column` in a form the planner will not answer from an index, so another index drives the scan. */
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */

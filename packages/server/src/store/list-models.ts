@@ -282,24 +282,68 @@ async function searchWalk(
 }
 
 /**
- * Matches a bounded walk must find to go on walking rather than ask the candidates: 4 in the first 5,000 rows
- * foretell the page within some 40,000, and a term that leaves fewer there is rare enough (a few hundred ids, or
- * fewer) that reading its candidates costs less. Chosen on the scale bench's 300 terms at a million models, with a
- * candidate's row read costing about 30 walked index entries (EXPLAIN ANALYZE there).
+ * Matches a bounded walk must find to go on walking rather than ask the candidates: 2 in the first 5,000 rows foretell
+ * the page within some 100,000 more, and a term that leaves fewer there is rare enough (about a thousand ids, or fewer)
+ * that reading its candidates costs less.
  */
-const WALK_ON_AT = 4;
+const WALK_ON_AT = 2;
 
 /** How much further than the first walk (in its lengths) the walk goes on before the candidates are asked. */
-const WALK_ON_ROWS = 10;
+const WALK_ON_ROWS = 20;
+
+/**
+ * Most candidates a search page reads (each a row read: 15-30 µs at a million models, where a walked index entry costs
+ * under 1 µs) and sorts in one statement. A term more ids hold is common enough that the walk of the sort's index
+ * reaches its page sooner. These three limits were chosen on the scale bench's 300 terms at a million models (each
+ * term's match count, and where its first 31 matches stand in the order), with costs from EXPLAIN ANALYZE there.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 3_000;
+
+/**
+ * The first `query.limit + 1` rows matching the search, continuing after `query.after`, read from the search index's
+ * candidates and sorted whole; null when more than `most` ids match (the statement stops reading there).
+ */
+async function searchCandidatePage(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+  most: number,
+): Promise<Found[] | null> {
+  let rows = adapter.searchRows(db, query.search);
+  if (!rows) return null;
+  const { column } = SORT_KEYS[query.sort];
+  const sort = sql.ref(`models.${column}`);
+  const seq = sql.ref("models.pk");
+  const visible = visibleCondition(adapter, query.visibility);
+  if (visible) rows = rows.where(visible);
+  if (query.after) {
+    rows = rows.where(positionTest(query, sort, seq, query.direction === -1 ? "<" : ">", query.after));
+  }
+  const matching = rows
+    .select(["models.pk", sort.as("value")])
+    .where(adapter.idContains(query.search))
+    .limit(most + 1);
+  const dir = query.direction === -1 ? "desc" : "asc";
+  // Counted before the LIMIT of the page: past `most` the set was cut, and its first rows are not the page's.
+  const found = await db
+    .selectFrom(matching.as("c"))
+    .select(["c.pk", sql<string | number>`c.value`.as("value"), sql<number | string>`count(*) over ()`.as("n")])
+    .orderBy(sql`c.value`, dir)
+    .orderBy("c.pk", dir)
+    .limit(query.limit + 1)
+    .execute();
+  if (Number(found[0]?.n ?? 0) > most) return null;
+  return found.map(({ pk, value }) => ({ pk, value }));
+}
 
 // The pks of a search page on a dialect that walks (DialectAdapter.searchWalkRows). A short walk of the sort's index
-// finds a common term's page, or enough of it to go on from its last match; else a small candidate set drives; else
-// (many candidates, few near the top of the order) the walk goes to the page's end, still reading the index alone.
+// finds a common term's page, or enough of it to go on from its last match; else the candidates are read and sorted
+// when they are few enough (SEARCH_CANDIDATE_LIMIT); else (a common term, few near the top of the order) the walk
+// goes to the page's end, still reading the index alone.
 async function searchWalkDriver(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   query: ListQuery & { search: string },
-  conds: Condition[],
 ): Promise<number[]> {
   const rows = adapter.searchWalkRows ?? 0;
   const first = await searchWalk(db, adapter, query, rows);
@@ -310,7 +354,10 @@ async function searchWalkDriver(
     const more = await searchWalk(db, adapter, on, rows * WALK_ON_ROWS);
     if (first.length + more.length > query.limit) return [...first, ...more].map((r) => r.pk);
   }
-  return (await drivingSet(db, conds)) ?? (await searchWalk(db, adapter, query, null)).map((r) => r.pk);
+  const page =
+    (await searchCandidatePage(db, adapter, query, SEARCH_CANDIDATE_LIMIT)) ??
+    (await searchWalk(db, adapter, query, null));
+  return page.map((r) => r.pk);
 }
 
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
@@ -325,7 +372,7 @@ export async function listModels(
   const conds = conditions(db, adapter, query, part);
   const plan =
     part === "id" && query.search !== undefined && walksForSearch(adapter, query)
-      ? await searchWalkDriver(db, adapter, { ...query, search: query.search }, conds).then((pks) =>
+      ? await searchWalkDriver(db, adapter, { ...query, search: query.search }).then((pks) =>
           pks.length === 0 ? null : modelsPlan(db, query, pks),
         )
       : await choosePlan(db, query, conds);

@@ -50,6 +50,12 @@ function idContains(term: string) {
   return sql<boolean>`lower(models.id) LIKE ${containsPattern(term.toLowerCase())}`;
 }
 
+// The models the trigram index finds for `term` (a superset of those holding it); null when it is too short to narrow.
+function searchRows(db: Kysely<HubDatabase>, term: string) {
+  if (term.length < MIN_INDEXED_TERM) return null;
+  return db.selectFrom("models").where(sql<boolean>`${SEARCH_KEY} ILIKE ${searchKeyPattern(term)}`);
+}
+
 async function createTagTrigger(db: Kysely<HubDatabase>): Promise<void> {
   await sql`CREATE OR REPLACE FUNCTION models_sync_tags() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -147,13 +153,10 @@ export const postgresAdapter: DialectAdapter = {
   createSearchWalkIndexes,
 
   searchCandidates(db, term) {
-    if (term.length < MIN_INDEXED_TERM) return null;
-    return db
-      .selectFrom("models")
-      .select("models.pk")
-      .where(sql<boolean>`${SEARCH_KEY} ILIKE ${searchKeyPattern(term)}`)
-      .where(idContains(term));
+    return searchRows(db, term)?.select("models.pk").where(idContains(term)) ?? null;
   },
+
+  searchRows,
 
   // PostgreSQL plans with per-value statistics and the LIMIT: its choice stands.
   unindexed: (column) => column,

@@ -133,6 +133,11 @@ export const sqliteAdapter: DialectAdapter = {
       .where("models_fts.models_fts", "match", match);
   },
 
+  searchRows(db, term) {
+    const candidates = sqliteAdapter.searchCandidates(db, term);
+    return candidates && db.selectFrom("models").where("models.pk", "in", candidates);
+  },
+
   // SQLite's documented way to keep a term off the indexes: a unary plus, a no-op on the value.
   unindexed: (column) => sql`+${column}`,
 
