@@ -38,7 +38,9 @@ function searchCondition(db: Kysely<HubDatabase>, adapter: DialectAdapter, term:
   const byCard = { candidates: adapter.cardCandidates(db, words), test: adapter.cardContains(words) };
   if (part === "card") return { candidates: byCard.candidates, test: and([byCard.test, not(byId.test)]) };
   return {
-    candidates: byId.candidates ? byId.candidates.union(byCard.candidates) : null,
+    // UNION ALL streams into the caller's LIMIT; a UNION would first read every candidate to drop duplicates (at a
+    // million models on PostgreSQL, 2.6 s for a term 230,000 ids hold). A model found twice is the same pk twice.
+    candidates: byId.candidates ? byId.candidates.unionAll(byCard.candidates) : null,
     test: or([byId.test, byCard.test]),
   };
 }
