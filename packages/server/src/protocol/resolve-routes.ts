@@ -97,7 +97,8 @@ async function sendBody(
     if (!stream) throw new Error(`LFS object ${lfs.sha256} of "${id}/${path}" is missing from the blob store`);
     return reply.send(stream);
   }
-  return reply.send((await deps.repos.streamBlob(id, entry.oid, range)).stream);
+  const blob = await deps.repos.streamBlob(id, entry.oid, range);
+  return reply.send(blob.bytes ?? blob.stream);
 }
 
 /** Registers the resolve and raw routes. */

@@ -241,8 +241,14 @@ class GitModelRepos implements ModelRepos {
     const end = range?.end ?? info.size - 1;
     const size = Math.max(0, end - start + 1);
     if (info.size <= BATCHED_BLOB_BYTES) {
-      const data = kept ?? (await this.readBlob(id, oid));
-      return { size, stream: Readable.from([data.subarray(start, end + 1)]) };
+      const bytes = (kept ?? (await this.readBlob(id, oid))).subarray(start, end + 1);
+      return {
+        size,
+        bytes,
+        get stream() {
+          return Readable.from([bytes]);
+        },
+      };
     }
     return { size, stream: streamLargeBlob(this.gitDir(id), oid, start, size) };
   }

@@ -119,6 +119,8 @@ export interface BlobStream {
   size: number;
   /** The bytes. */
   stream: Readable;
+  /** The same bytes, when they are in memory (small blobs): cheaper to send than the stream. */
+  bytes?: Buffer;
 }
 
 /** Every model's git repository. Methods throw `HubError`s; a damaged repository fails only its own calls. */
