@@ -34,7 +34,9 @@ export interface DialectAdapter {
   rebuildDerived(db: Kysely<HubDatabase>): Promise<void>;
   /** Switches the connection to settings for writing most of the database at once (bulk load); idempotent. */
   startBulkWrites(db: Kysely<HubDatabase>): Promise<void>;
-  /** Restores the settings of a serving connection after `startBulkWrites`. */
+  /** Switches the connection to settings for building a bulk load's indexes and derived tables; idempotent. */
+  startIndexBuilds(db: Kysely<HubDatabase>): Promise<void>;
+  /** Restores the settings of a serving connection after `startBulkWrites` or `startIndexBuilds`. */
   endBulkWrites(db: Kysely<HubDatabase>): Promise<void>;
   /** Refreshes the query planner's statistics after a bulk change. */
   analyze(db: Kysely<HubDatabase>): Promise<void>;

@@ -36,7 +36,7 @@ export async function bulkLoadUnfinished(db: Kysely<HubDatabase>): Promise<boole
  * then rebuilds indexes, derived tables and statistics; clears the flag.
  */
 export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<CaseCollision[]> {
-  await adapter.startBulkWrites(db);
+  await adapter.startIndexBuilds(db);
   try {
     // Most loads repeat no id: building the unique indexes straight away is the fast path; it fails on a repeat.
     let collisions: CaseCollision[] = [];

@@ -136,6 +136,7 @@ export const postgresAdapter: DialectAdapter = {
 
   // Each statement of a load commits on its own pooled connection: nothing to switch.
   startBulkWrites: async () => {},
+  startIndexBuilds: async () => {},
   endBulkWrites: async () => {},
 
   async analyze(db) {

@@ -10,7 +10,7 @@ import { createRowWriter } from "../../store/row-writer.js";
 import { numberedModels } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
 import type { HubDatabase } from "../schema.js";
-import { BULK_CACHE_KIB } from "./bulk-writes.js";
+import { BULK_CACHE_KIB, endBulkWrites, INDEX_BUILD_CACHE_KIB, startIndexBuilds } from "./bulk-writes.js";
 import { openSqlite } from "./open-sqlite.js";
 import { sqliteAdapter } from "./sqlite-adapter.js";
 
@@ -50,5 +50,15 @@ describe("a SQLite bulk load's settings", () => {
     expect(hashSize.rows).toEqual([{ v: 1024 * 1024 }]);
     const publicModels = db.selectFrom("models").where("private", "=", 0).select(db.fn.countAll().as("n"));
     expect(Number((await publicModels.executeTakeFirstOrThrow()).n)).toBe(50);
+  });
+
+  it("builds indexes with a cache the size of a small sort run, then serves with its own cache again", async () => {
+    await startIndexBuilds(db);
+    expect(await pragma("journal_mode")).toBe("delete");
+    expect(await pragma("cache_size")).toBe(-INDEX_BUILD_CACHE_KIB);
+    expect(INDEX_BUILD_CACHE_KIB).toBeLessThan(BULK_CACHE_KIB);
+    await endBulkWrites(db);
+    expect(await pragma("journal_mode")).toBe("wal");
+    expect(await pragma("cache_size")).toBe(-32000);
   });
 });

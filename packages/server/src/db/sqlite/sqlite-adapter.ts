@@ -3,7 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
-import { endBulkWrites, startBulkWrites } from "./bulk-writes.js";
+import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
 // The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
@@ -105,6 +105,7 @@ export const sqliteAdapter: DialectAdapter = {
   },
 
   startBulkWrites,
+  startIndexBuilds,
   endBulkWrites,
 
   async analyze(db) {
