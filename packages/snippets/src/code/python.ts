@@ -81,13 +81,24 @@ function pad(level: number): string {
   return PADS[level] ?? "    ".repeat(level);
 }
 
+// The line break and indentation that start an item of each level, with the opening quote of a string item, and
+// those that close a list of each level: one piece each, so a list adds only its values' pieces.
+const ITEM_STARTS = PADS.map((indentation) => `\n${indentation}`);
+const STRING_ITEM_STARTS = PADS.map((indentation) => `\n${indentation}"`);
+const LIST_ENDS = PADS.map((indentation) => `\n${indentation}]`);
+
 // One item per line, each followed by a comma: `[\n    1,\n    2,\n]`.
 function pyListValue(items: readonly unknown[], level: number): string {
   if (items.length === 0) return "[]";
-  const inner = pad(level + 1);
+  const inner = level + 1;
   let out = "[";
-  for (const item of items) out += `\n${inner}${pyValue(item, level + 1)},`;
-  return `${out}\n${pad(level)}]`;
+  for (const item of items) {
+    out +=
+      typeof item === "string"
+        ? `${STRING_ITEM_STARTS[inner] ?? `\n${pad(inner)}"`}${pyStrBody(item)}",`
+        : `${ITEM_STARTS[inner] ?? `\n${pad(inner)}`}${pyValue(item, inner)},`;
+  }
+  return out + (LIST_ENDS[level] ?? `\n${pad(level)}]`);
 }
 
 // Like a list, with `"key": value` items; undefined values are left out, as JSON leaves them out.

@@ -58,7 +58,7 @@ export function memra(model: ModelRecord): string[] {
   return [MEMRA_INSTALL, MEMRA_CODE(download.command, shQuote(`${MEMRA_ALIAS}=${download.path}`)), MEMRA_REQUEST];
 }
 
-const CORTIQ_PROMPT = `--prompt ${shQuote(EXAMPLE_PROMPT)}`;
+const CORTIQ_PROMPT = flat(`--prompt ${shQuote(EXAMPLE_PROMPT)}`);
 const CORTIQ_INSTALL_NOTE =
   "# Install the runtime first: cargo install cortiq-cli (or a prebuilt binary from its releases).";
 

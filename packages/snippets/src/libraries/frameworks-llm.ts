@@ -62,10 +62,10 @@ const MLX_VLM_TASK = "image-text-to-text";
 const MLX_VLM_IMAGE = "http://images.cocodataset.org/val2017/000000039769.jpg";
 const MLX_VLM_PROMPT = "Describe this image.";
 const MLX_MAX_TOKENS = 100;
-const MLX_VLM_ARGS = `    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(MLX_VLM_IMAGE)}`;
+const MLX_VLM_ARGS = flat(`    --prompt ${shQuote(MLX_VLM_PROMPT)} --image ${shQuote(MLX_VLM_IMAGE)}`);
 // The model-independent parts of the MLX snippets, built once.
 const MLX_LM_INSTALL = pipInstall("mlx-lm");
-const MLX_LM_ARGS = `--max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`;
+const MLX_LM_ARGS = flat(`--max-tokens ${MLX_MAX_TOKENS} --prompt ${shQuote(EXAMPLE_PROMPT)}`);
 const MLX_LM_IMPORTS = flat(lines("from mlx_lm import generate, load", ""));
 const MLX_LM_CHAT = flat(
   lines(
@@ -96,7 +96,7 @@ export function mlx(model: ModelRecord): string[] {
   return snippets;
 }
 
-const LITERT_PROMPT = `--prompt=${shQuote(EXAMPLE_PROMPT)}`;
+const LITERT_PROMPT = flat(`--prompt=${shQuote(EXAMPLE_PROMPT)}`);
 
 const LITERT_LM_CODE = template((idSh, quote) =>
   lines(pipInstall("litert-lm"), `litert-lm run --from-huggingface-repo=${idSh} ${quote} ${LITERT_PROMPT}`),

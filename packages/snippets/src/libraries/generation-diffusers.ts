@@ -1,7 +1,7 @@
 // diffusers load snippets. The pipeline call follows the model's task; adapters (LoRA, textual inversion,
 // ControlNet) are loaded on top of the base model named by the hub's `base_model:` tags.
 
-import { flat, lines, pyStr } from "../code/index.js";
+import { flat, lines, pyStr, pyStrBody } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetSrc } from "../model-readers.js";
@@ -141,10 +141,35 @@ const UNKNOWN_TASK_CALL = flat(
   ),
 );
 
-function inputImageLine(model: ModelRecord): string {
+function inputImageLiteral(model: ModelRecord): string {
   const src = widgetSrc(model);
-  return `input_image = load_image(${src === undefined ? EXAMPLE_IMAGE : pyStr(src)})`;
+  return src === undefined ? EXAMPLE_IMAGE : pyStr(src);
 }
+
+/**
+ * A task's call lines as fixed text around its values: `before`, the prompt literal (when the task takes a prompt),
+ * `between` and the input image literal (when it reads one), then `after`. Joined once, so a call adds only the
+ * values: each piece of a string built by concatenation is copied again when the string is first read.
+ */
+interface CallText {
+  before: string;
+  between: string;
+  after: string;
+}
+
+function callText(code: TaskCode): CallText {
+  const imageOpen = "input_image = load_image(";
+  if (code.prompt !== false) {
+    return code.inputImage
+      ? { before: "prompt = ", between: `\n${imageOpen}`, after: flat(`)\n${code.call}`) }
+      : { before: "prompt = ", between: "", after: flat(`\n${code.call}`) };
+  }
+  return code.inputImage
+    ? { before: imageOpen, between: "", after: flat(`)\n${code.call}`) }
+    : { before: code.call, between: "", after: "" };
+}
+
+const CALL_TEXTS = new Map<TaskCode, CallText>(Object.values(TASK_CODE).map((code) => [code, callText(code)]));
 
 // The imports that open the pipeline and adapter snippets, by task: joined once, ending with the blank line.
 const PLAIN_HEAD = flat(lines("import torch", "from diffusers import DiffusionPipeline", "", ""));
@@ -179,11 +204,16 @@ const CONTROLNET_RUN = flat(
 /** The lines that run the loaded `pipe` for the task and save its output. */
 function callLines(model: ModelRecord, code: TaskCode | undefined): string {
   if (code === undefined) return UNKNOWN_TASK_CALL;
-  return lines(
-    code.prompt !== false && `prompt = ${pyWidgetText(model, code.prompt)}`,
-    code.inputImage && inputImageLine(model),
-    code.call,
-  );
+  return callValues(model, code, (CALL_TEXTS.get(code) as CallText).before);
+}
+
+/** `start`, which ends with the call's `before` text, then the task's values and the rest of its call lines. */
+function callValues(model: ModelRecord, code: TaskCode, start: string): string {
+  const text = CALL_TEXTS.get(code) as CallText;
+  let out = start;
+  if (code.prompt !== false) out += pyWidgetText(model, code.prompt);
+  if (code.inputImage) out += text.between + inputImageLiteral(model);
+  return out + text.after;
 }
 
 /** `pipe = …from_pretrained(base)`, preceded by the spec fallback when the adapter names no base model. */
@@ -237,10 +267,34 @@ function controlNetSnippet(model: ModelRecord): string {
   );
 }
 
+/**
+ * The pipeline snippet of each task up to the opening quote of the id, and from its closing quote to the first value
+ * (to the end for a task the example has no call for).
+ */
+interface PipelineText {
+  open: string;
+  afterId: string;
+}
+
+function pipelineText(code: TaskCode | undefined): PipelineText {
+  const loaded = `", ${LOAD_ARGS}\n\n`;
+  return {
+    open: flat(`${head(code)}pipe = DiffusionPipeline.from_pretrained("`),
+    afterId: flat(loaded + (code === undefined ? UNKNOWN_TASK_CALL : (CALL_TEXTS.get(code) as CallText).before)),
+  };
+}
+
+const PIPELINE_TEXTS = new Map<TaskCode | undefined, PipelineText>([
+  [undefined, pipelineText(undefined)],
+  ...Object.values(TASK_CODE).map((code): [TaskCode, PipelineText] => [code, pipelineText(code)]),
+]);
+
 function pipelineSnippet(model: ModelRecord): string {
   const task = diffusersTask(model);
   const code = task === undefined ? undefined : TASK_CODE[task];
-  return `${head(code)}pipe = DiffusionPipeline.from_pretrained(${pyStr(model.id)}, ${LOAD_ARGS}\n\n${callLines(model, code)}`;
+  const text = PIPELINE_TEXTS.get(code) as PipelineText;
+  const start = text.open + pyStrBody(model.id) + text.afterId;
+  return code === undefined ? start : callValues(model, code, start);
 }
 
 /** diffusers: install line, then the model's pipeline (or its base model with the adapter) and one call. */

@@ -19,7 +19,7 @@ export function jevStyleBuild(model: ModelRecord): "mlx" | "gguf" | "torch" {
 const JEV_STYLE_INSTALL = { mlx: pipInstall(`"jev-style[mlx]"`), other: pipInstall(`"jev-style[torch]"`) } as const;
 const JEV_STYLE_IMPORT = flat(lines("from jev_style import JevStyle, choice, noul, score", ""));
 // The smallest GGUF build the releases publish.
-const JEV_STYLE_GGUF_OPTIONS = `, quant=${pyStr("Q4_K_M")}`;
+const JEV_STYLE_GGUF_OPTIONS = flat(`, quant=${pyStr("Q4_K_M")}`);
 const JEV_STYLE_GGUF_NOTE =
   "# GGUF builds score through llama.cpp with the release's scorer (see the jev-style README)";
 const JEV_STYLE_TEXT = pyStr("Shoes arrived two weeks late and in the wrong size. Also I see two charges on my card.");
@@ -193,7 +193,9 @@ export function pxia(model: ModelRecord): string[] {
 const SAE_CONFIG_FILE = "/cfg.json";
 /** Written when the repository's folders are unknown; SAELens model cards use the same placeholder. */
 export const SAE_ID_PLACEHOLDER = "<sae_id>";
-const SAE_PLACEHOLDER_NOTE = `# Replace ${SAE_ID_PLACEHOLDER} with a folder of the repository that holds cfg.json`;
+const SAE_PLACEHOLDER_NOTE = flat(
+  `# Replace ${SAE_ID_PLACEHOLDER} with a folder of the repository that holds cfg.json`,
+);
 const SAELENS_INSTALL = pipInstall("sae-lens");
 const SAELENS_IMPORTS = flat(
   lines("import torch", "from sae_lens import SAE", "", `device = "cuda" if torch.cuda.is_available() else "cpu"`),

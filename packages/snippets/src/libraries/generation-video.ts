@@ -8,7 +8,7 @@ import { findSibling, widgetText } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR } from "./common.js";
 
 // LTX-2: the distilled pipeline needs a distilled checkpoint, the spatial upscaler and the Gemma text encoder.
-const LTX_TEXT_ENCODER_DIR = `${LOCAL_DOWNLOAD_DIR}/gemma-3-12b`;
+const LTX_TEXT_ENCODER_DIR = flat(`${LOCAL_DOWNLOAD_DIR}/gemma-3-12b`);
 /** Files of the LTX-2.3 release, used when the model lists no files of its own. */
 export const LTX_DEFAULT_CHECKPOINT = "ltx-2.3-22b-distilled-1.1.safetensors";
 const LTX_DEFAULT_UPSAMPLER = "ltx-2.3-spatial-upscaler-x2-1.1.safetensors";
@@ -17,7 +17,9 @@ const LTX_PROMPT = shQuote(
 );
 const LTX_SETUP = flat(lines("git clone https://github.com/Lightricks/LTX-2.git", "cd LTX-2", "uv sync --frozen"));
 const LTX_DEFAULT_FILES_NOTE = "# File names of the LTX-2.3 release: use the ones of this repository";
-const LTX_TEXT_ENCODER = `hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir ${LTX_TEXT_ENCODER_DIR}`;
+const LTX_TEXT_ENCODER = flat(
+  `hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir ${LTX_TEXT_ENCODER_DIR}`,
+);
 const LTX_RUN_OPTIONS = flat(
   lines(`    --gemma-root ${LTX_TEXT_ENCODER_DIR} \\`, "    --seed 42 \\", "    --output-path output.mp4 \\"),
 );

@@ -1,12 +1,11 @@
 // The direct-load part of the transformers snippet: which auto classes load a model, and the example call
 // of the classes whose inputs and outputs are the same for every model.
+import { flat } from "../code/lines.js";
 import { isPyIdentifier } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
-import { widgetSrc } from "../model-readers.js";
-import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
 import type { ChatKind } from "./text-transformers-chat.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
-import { type TransformersTask, taskTextLiteral } from "./text-transformers-tasks.js";
+import { IMAGE_URL_BODY, srcBody, type TransformersTask, taskTextBody } from "./text-transformers-tasks.js";
 
 /** Auto classes that load a model of a task, for records that do not name theirs. */
 const TASK_MODEL_CLASSES: Partial<Record<TransformersTask, string>> = {
@@ -24,43 +23,50 @@ const TASK_MODEL_CLASSES: Partial<Record<TransformersTask, string>> = {
   "zero-shot-image-classification": "AutoModelForZeroShotImageClassification",
 };
 
+/** transformers' auto model classes (the record's `auto_model`, or our guess). */
+export const AUTO_MODEL_CLASSES: readonly string[] = [
+  "AutoModel",
+  "AutoModelForAudioClassification",
+  "AutoModelForCausalLM",
+  "AutoModelForCTC",
+  "AutoModelForDepthEstimation",
+  "AutoModelForDocumentQuestionAnswering",
+  "AutoModelForImageClassification",
+  "AutoModelForImageSegmentation",
+  "AutoModelForImageTextToText",
+  "AutoModelForImageToImage",
+  "AutoModelForMaskedLM",
+  "AutoModelForObjectDetection",
+  "AutoModelForQuestionAnswering",
+  "AutoModelForSemanticSegmentation",
+  "AutoModelForSeq2SeqLM",
+  "AutoModelForSequenceClassification",
+  "AutoModelForSpeechSeq2Seq",
+  "AutoModelForTableQuestionAnswering",
+  "AutoModelForTextToSpectrogram",
+  "AutoModelForTextToWaveform",
+  "AutoModelForTokenClassification",
+  "AutoModelForVision2Seq",
+  "AutoModelForVisualQuestionAnswering",
+  "AutoModelForZeroShotImageClassification",
+  "AutoModelForZeroShotObjectDetection",
+];
+
+/** transformers' auto preprocessing classes (the record's `processor`, or our guess). */
+export const AUTO_PROCESSOR_CLASSES: readonly string[] = [
+  "AutoFeatureExtractor",
+  "AutoImageProcessor",
+  "AutoProcessor",
+  "AutoTokenizer",
+  "AutoVideoProcessor",
+];
+
 /**
- * transformers' auto classes, checked to be plain Python names once, when the module loads: the class names of
- * most records are among them, and a set lookup costs less than the identifier check on every page view.
+ * The auto classes, checked to be plain Python names once, when the module loads: the class names of most records
+ * are among them, and a set lookup costs less than the identifier check on every page view.
  */
 const AUTO_CLASSES: ReadonlySet<string> = new Set(
-  [
-    "AutoModel",
-    "AutoModelForAudioClassification",
-    "AutoModelForCausalLM",
-    "AutoModelForCTC",
-    "AutoModelForDepthEstimation",
-    "AutoModelForDocumentQuestionAnswering",
-    "AutoModelForImageClassification",
-    "AutoModelForImageSegmentation",
-    "AutoModelForImageTextToText",
-    "AutoModelForImageToImage",
-    "AutoModelForMaskedLM",
-    "AutoModelForObjectDetection",
-    "AutoModelForQuestionAnswering",
-    "AutoModelForSemanticSegmentation",
-    "AutoModelForSeq2SeqLM",
-    "AutoModelForSequenceClassification",
-    "AutoModelForSpeechSeq2Seq",
-    "AutoModelForTableQuestionAnswering",
-    "AutoModelForTextToSpectrogram",
-    "AutoModelForTextToWaveform",
-    "AutoModelForTokenClassification",
-    "AutoModelForVision2Seq",
-    "AutoModelForVisualQuestionAnswering",
-    "AutoModelForZeroShotImageClassification",
-    "AutoModelForZeroShotObjectDetection",
-    "AutoFeatureExtractor",
-    "AutoImageProcessor",
-    "AutoProcessor",
-    "AutoTokenizer",
-    "AutoVideoProcessor",
-  ].filter(isPyIdentifier),
+  [...AUTO_MODEL_CLASSES, ...AUTO_PROCESSOR_CLASSES].filter(isPyIdentifier),
 );
 
 /** True when `name` can be written in the snippet as a class name: a plain Python name (see `isPyIdentifier`). */
@@ -126,29 +132,36 @@ export function directCall(
   if (entry.input !== processor || (task !== undefined && task !== entry.task)) return undefined;
   switch (entry.call) {
     case "generate":
-      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt").to(model.device)
-outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})
-print(tokenizer.decode(outputs[0], skip_special_tokens=True))`);
+      return code(TOKENIZE_OPEN + taskTextBody(model, entry.task) + GENERATE_TAIL);
     case "classify":
-      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
-logits = model(**inputs).logits
-print(model.config.id2label[logits.argmax(-1).item()])`);
+      return code(TOKENIZE_OPEN + taskTextBody(model, entry.task) + CLASSIFY_TAIL);
     case "tag":
-      return code(`\n\ninputs = tokenizer(${taskTextLiteral(model, entry.task, "py")}, return_tensors="pt")
-logits = model(**inputs).logits
-tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])
-print([(token, model.config.id2label[i]) for token, i in zip(tokens, logits.argmax(-1)[0].tolist())])`);
+      return code(TOKENIZE_OPEN + taskTextBody(model, entry.task) + TAG_TAIL);
     case "classify-image":
       return {
         imports: LOAD_IMAGE_IMPORT,
-        code: `\n\nimage = load_image(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})
-inputs = processor(images=image, return_tensors="pt")
-logits = model(**inputs).logits
-print(model.config.id2label[logits.argmax(-1).item()])`,
+        code: LOAD_IMAGE_OPEN + srcBody(model, IMAGE_URL_BODY) + CLASSIFY_IMAGE_TAIL,
       };
   }
 }
 
+// The example calls as fixed text around the body of their one literal, joined once.
+const TOKENIZE_OPEN = '\n\ninputs = tokenizer("';
+const GENERATE_TAIL = flat(`", return_tensors="pt").to(model.device)
+outputs = model.generate(**inputs, max_new_tokens=${MAX_NEW_TOKENS})
+print(tokenizer.decode(outputs[0], skip_special_tokens=True))`);
+const CLASSIFY_TAIL = flat(`", return_tensors="pt")
+logits = model(**inputs).logits
+print(model.config.id2label[logits.argmax(-1).item()])`);
+const TAG_TAIL = flat(`", return_tensors="pt")
+logits = model(**inputs).logits
+tokens = tokenizer.convert_ids_to_tokens(inputs["input_ids"][0])
+print([(token, model.config.id2label[i]) for token, i in zip(tokens, logits.argmax(-1)[0].tolist())])`);
+const LOAD_IMAGE_OPEN = '\n\nimage = load_image("';
+const CLASSIFY_IMAGE_TAIL = flat(`")
+inputs = processor(images=image, return_tensors="pt")
+logits = model(**inputs).logits
+print(model.config.id2label[logits.argmax(-1).item()])`);
 function code(lines: string): DirectCallCode {
   return { code: lines };
 }

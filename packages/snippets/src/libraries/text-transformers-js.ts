@@ -19,9 +19,9 @@ export const TRANSFORMERS_JS_PACKAGE = "@huggingface/transformers";
 /** Comment of the snippet for a model without a pipeline tag (spec §5). */
 export const UNKNOWN_PIPELINE_TAG = "// Unknown pipeline tag";
 
-const INSTALL = `npm i ${TRANSFORMERS_JS_PACKAGE}`;
-const IMPORT_PIPELINE = `import { pipeline } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`;
-const IMPORT_AUTO_CLASSES = `import { AutoModel, AutoTokenizer } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`;
+const INSTALL = flat(`npm i ${TRANSFORMERS_JS_PACKAGE}`);
+const IMPORT_PIPELINE = flat(`import { pipeline } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`);
+const IMPORT_AUTO_CLASSES = flat(`import { AutoModel, AutoTokenizer } from ${jsStr(TRANSFORMERS_JS_PACKAGE)};`);
 
 const CHAT_CALL = `const messages = [
     { role: "user", content: ${jsStr(EXAMPLE_CHAT_QUESTION)} },

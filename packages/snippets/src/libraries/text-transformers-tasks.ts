@@ -1,10 +1,11 @@
 // The transformers pipeline tasks and the example call each gets in the high-level snippet.
 import { jsStr } from "../code/js.js";
-import { pyStr } from "../code/python.js";
+import { flat } from "../code/lines.js";
+import { pyStr, pyStrBody } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { widgetCandidateLabels, widgetSrc, widgetText } from "../model-readers.js";
 import { PY_EXAMPLES, pyOr } from "./text-example-literals.js";
-import { EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_TEXT } from "./text-examples.js";
+import { EXAMPLE_AUDIO_URL, EXAMPLE_CLASSIFY_TEXTS, EXAMPLE_ENTITY_TEXT, EXAMPLE_IMAGE_URL } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
 import { widgetQuestion } from "./text-record.js";
 import { MAX_NEW_TOKENS } from "./text-transformers-chat.js";
@@ -78,11 +79,22 @@ const TASK_TEXTS: Partial<Record<TransformersTask, string>> = {
 /** The text of text tasks without an entry in `TASK_TEXTS`. */
 const DEFAULT_TEXT = "Today is a sunny day and I will get some ice cream.";
 
-/** `TASK_TEXTS` and `DEFAULT_TEXT` escaped once into Python and JS literals. */
+/** `TASK_TEXTS` and `DEFAULT_TEXT` escaped once into Python and JS literals, and into Python literals' bodies. */
 const TASK_TEXT_LITERALS = {
   py: literals(pyStr),
   js: literals(jsStr),
+  pyBody: literals(pyStrBody),
 } as const;
+
+// The example files' URLs as the bodies of Python literals, for calls that write the quotes themselves.
+/** The example image's URL as the body of a Python literal. */
+export const IMAGE_URL_BODY = pyStrBody(EXAMPLE_IMAGE_URL);
+const AUDIO_URL_BODY = pyStrBody(EXAMPLE_AUDIO_URL);
+
+// The fixed text of the one-literal calls, joined once: the literal's body goes between them.
+const CALL_OPEN = 'output = pipe("';
+const CALL_CLOSE = '")';
+const GENERATE_CALL_CLOSE = flat(`", max_new_tokens=${MAX_NEW_TOKENS})`);
 
 // Any fill-mask model understands its own mask token, whatever its spelling ([MASK], <mask>, …).
 const MASK_CALL = 'output = pipe(f"Paris is the {pipe.tokenizer.mask_token} of France.")';
@@ -110,6 +122,19 @@ export function taskTextLiteral(model: ModelRecord, task: TransformersTask, lang
   return table.tasks[task] ?? table.default;
 }
 
+/** The example text of a text task as the body of a Python string literal: the model's widget text when it has one. */
+export function taskTextBody(model: ModelRecord, task: TransformersTask): string {
+  const text = widgetText(model);
+  if (text !== undefined) return pyStrBody(text);
+  return TASK_TEXT_LITERALS.pyBody.tasks[task] ?? TASK_TEXT_LITERALS.pyBody.default;
+}
+
+/** The body of the Python literal of the model's widget input URL, or `fallback` when it has none. */
+export function srcBody(model: ModelRecord, fallback: string): string {
+  const src = widgetSrc(model);
+  return src === undefined ? fallback : pyStrBody(src);
+}
+
 /**
  * The Python line calling `pipe` on an example input and naming the result `output`, or undefined for
  * tasks whose input needs more than one value the snippet cannot supply (tables, documents, videos).
@@ -117,12 +142,12 @@ export function taskTextLiteral(model: ModelRecord, task: TransformersTask, lang
 export function pipelineCall(model: ModelRecord, task: TransformersTask): string | undefined {
   switch (TRANSFORMERS_PIPELINE_INPUTS[task]) {
     case "text":
-      return `output = pipe(${taskTextLiteral(model, task, "py")})`;
+      return CALL_OPEN + taskTextBody(model, task) + CALL_CLOSE;
     case "generate":
-      return `output = pipe(${taskTextLiteral(model, task, "py")}, max_new_tokens=${MAX_NEW_TOKENS})`;
+      return CALL_OPEN + taskTextBody(model, task) + GENERATE_CALL_CLOSE;
     case "mask": {
       const text = widgetText(model);
-      return text === undefined ? MASK_CALL : `output = pipe(${pyStr(text)})`;
+      return text === undefined ? MASK_CALL : CALL_OPEN + pyStrBody(text) + CALL_CLOSE;
     }
     case "question": {
       const example = widgetQuestion(model);
@@ -136,14 +161,14 @@ export function pipelineCall(model: ModelRecord, task: TransformersTask): string
       return `output = pipe(${text}, candidate_labels=${labels ? pyList(labels) : PY_EXAMPLES.zeroShotLabels})`;
     }
     case "image":
-      return `output = pipe(${pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl)})`;
+      return CALL_OPEN + srcBody(model, IMAGE_URL_BODY) + CALL_CLOSE;
     case "zero-shot-image": {
       const labels = widgetCandidateLabels(model);
       const image = pyOr(widgetSrc(model), PY_EXAMPLES.imageUrl);
       return `output = pipe(${image}, candidate_labels=${labels ? pyList(labels) : PY_EXAMPLES.imageLabels})`;
     }
     case "audio":
-      return `output = pipe(${pyOr(widgetSrc(model), PY_EXAMPLES.audioUrl)})`;
+      return CALL_OPEN + srcBody(model, AUDIO_URL_BODY) + CALL_CLOSE;
     case "chat":
     case "load":
       return undefined;

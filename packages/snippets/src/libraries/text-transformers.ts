@@ -6,7 +6,8 @@ import { hasTag } from "../model-readers.js";
 import { CUSTOM_CODE_TAG, REMOTE_CODE_ARG } from "./text-record.js";
 import { type ChatKind, chatGenerate, chatMessages, chatPipelineCall } from "./text-transformers-chat.js";
 import {
-  type DirectCallCode,
+  AUTO_MODEL_CLASSES,
+  AUTO_PROCESSOR_CLASSES,
   directCall,
   guessModelClass,
   guessProcessorClass,
@@ -66,28 +67,14 @@ const PIPELINE_OPENINGS = new Map<string, string>(
   ]),
 );
 
-/** What follows the id's literal in a snippet, with or without the remote-code argument. */
-interface ArgumentEnds {
-  /** Closes the literal and the argument list. */
-  close: string;
-  /** Closes them and ends the line. */
-  closeLine: string;
-  /** Closes them and starts the line loading the model: `model = ` follows. */
-  closeThenModel: string;
-}
-
-function argumentEnds(extra: string): ArgumentEnds {
-  return { close: `"${extra})`, closeLine: `"${extra})\n`, closeThenModel: `"${extra})\nmodel = ` };
-}
-
-const PLAIN_ENDS = argumentEnds("");
-const REMOTE_CODE_ENDS = argumentEnds(REMOTE_CODE_ARG);
-
 /** The lines after `pipe = pipeline(...)` of a chat pipeline: the conversation and the call. */
 const CHAT_PIPELINE_TAILS: Record<ChatKind, string> = {
   text: flat(lines("", "", chatMessages("text"), chatPipelineCall("text"))),
   image: flat(lines("", "", chatMessages("image"), chatPipelineCall("image"))),
 };
+
+/** The variable the preprocessing object is assigned to. */
+type Processor = "tokenizer" | "processor";
 
 /** The first lines of the direct-load snippet up to `from transformers import `, by how the class is known. */
 const DIRECT_OPENINGS = {
@@ -97,12 +84,12 @@ const DIRECT_OPENINGS = {
 } as const;
 
 /** The conversation and generation lines after a direct load, by chat kind and preprocessing variable. */
-const CHAT_DIRECT_TAILS: Record<ChatKind, Record<"tokenizer" | "processor", string>> = {
+const CHAT_DIRECT_TAILS: Record<ChatKind, Record<Processor, string>> = {
   text: chatDirectTails("text"),
   image: chatDirectTails("image"),
 };
 
-function chatDirectTails(chat: ChatKind): Record<"tokenizer" | "processor", string> {
+function chatDirectTails(chat: ChatKind): Record<Processor, string> {
   return {
     tokenizer: flat(lines("", "", chatMessages(chat), chatGenerate("tokenizer"))),
     processor: flat(lines("", "", chatMessages(chat), chatGenerate("processor"))),
@@ -113,6 +100,68 @@ function chatDirectTails(chat: ChatKind): Record<"tokenizer" | "processor", stri
 const PROCESSOR_LINE_STARTS = { tokenizer: "\n\ntokenizer = ", processor: "\n\nprocessor = " } as const;
 
 const FROM_PRETRAINED = '.from_pretrained("';
+
+// The pieces around the class names, joined once for transformers' own auto classes (most records name one).
+
+/** `Class.from_pretrained("` of each auto model class. */
+const MODEL_LOADS = new Map<string, string>(AUTO_MODEL_CLASSES.map((cls) => [cls, flat(cls + FROM_PRETRAINED)]));
+
+/** The blank line and `tokenizer = AutoTokenizer.from_pretrained("` (or `processor = …`) of each auto processor class. */
+const PROCESSOR_LOADS = new Map<string, string>(
+  AUTO_PROCESSOR_CLASSES.map((cls) => [
+    cls,
+    flat(`${PROCESSOR_LINE_STARTS[processorVariable(cls)]}${cls}${FROM_PRETRAINED}`),
+  ]),
+);
+
+/** The direct snippet's first lines with the import list of each auto model class and auto processor class. */
+const DIRECT_HEADS = {
+  known: directHeads("known"),
+  guessed: directHeads("guessed"),
+  unknown: directHeads("unknown"),
+} as const;
+
+function directHeads(kind: keyof typeof DIRECT_OPENINGS): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  return new Map(
+    AUTO_MODEL_CLASSES.map((modelClass) => [
+      modelClass,
+      new Map(AUTO_PROCESSOR_CLASSES.map((cls) => [cls, flat(DIRECT_OPENINGS[kind] + joinImports(modelClass, cls))])),
+    ]),
+  );
+}
+
+/** What follows the id's literal in a snippet, with or without the remote-code argument. */
+interface ArgumentEnds {
+  /** Closes the literal and the argument list. */
+  close: string;
+  /** Closes them and ends the line. */
+  closeLine: string;
+  /** Closes them and starts the line loading the model: `model = ` follows. */
+  closeThenModel: string;
+  /** `closeThenModel` and `Class.from_pretrained("` of each auto model class, joined. */
+  modelLoads: ReadonlyMap<string, string>;
+  /** `close` and the conversation lines after a direct load, joined, by chat kind and preprocessing variable. */
+  chatTails: Record<ChatKind, Record<Processor, string>>;
+}
+
+function argumentEnds(extra: string): ArgumentEnds {
+  const close = `"${extra})`;
+  const closeThenModel = `${close}\nmodel = `;
+  const chatTails = (chat: ChatKind) => ({
+    tokenizer: flat(close + CHAT_DIRECT_TAILS[chat].tokenizer),
+    processor: flat(close + CHAT_DIRECT_TAILS[chat].processor),
+  });
+  return {
+    close,
+    closeLine: `${close}\n`,
+    closeThenModel,
+    modelLoads: new Map(AUTO_MODEL_CLASSES.map((cls) => [cls, flat(closeThenModel + cls + FROM_PRETRAINED)])),
+    chatTails: { text: chatTails("text"), image: chatTails("image") },
+  };
+}
+
+const PLAIN_ENDS = argumentEnds("");
+const REMOTE_CODE_ENDS = argumentEnds(REMOTE_CODE_ARG);
 
 function pipelineSnippet(
   model: ModelRecord,
@@ -144,26 +193,36 @@ function directSnippet(
   const processor = processorClass === undefined ? undefined : processorVariable(processorClass);
   const call =
     processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
-  let out = DIRECT_OPENINGS[known ? "known" : info ? "guessed" : "unknown"] + importList(modelClass, processorClass);
+  let out = directHead(known ? "known" : info ? "guessed" : "unknown", modelClass, processorClass);
   if (call?.imports !== undefined) out += call.imports;
-  out +=
-    processor === undefined
-      ? "\n\nmodel = "
-      : `${PROCESSOR_LINE_STARTS[processor]}${processorClass}${FROM_PRETRAINED}${id}${ends.closeThenModel}`;
-  return `${out}${modelClass}${FROM_PRETRAINED}${id}${ends.close}${example(chat, processor, call)}`;
+  if (processor === undefined) {
+    out += `\n\nmodel = ${MODEL_LOADS.get(modelClass) ?? modelClass + FROM_PRETRAINED}`;
+  } else {
+    out +=
+      PROCESSOR_LOADS.get(processorClass as string) ??
+      PROCESSOR_LINE_STARTS[processor] + processorClass + FROM_PRETRAINED;
+    out += id + (ends.modelLoads.get(modelClass) ?? ends.closeThenModel + modelClass + FROM_PRETRAINED);
+  }
+  out += id;
+  // The conversation when the model chats, else the class's example call.
+  if (chat !== undefined && processor !== undefined) return out + ends.chatTails[chat][processor];
+  return call === undefined ? out + ends.close : out + ends.close + call.code;
 }
 
-/** The lines after the load (each with its leading line break): the conversation when the model chats, else the class's example call. */
-function example(
-  chat: ChatKind | undefined,
-  processor: "tokenizer" | "processor" | undefined,
-  call: DirectCallCode | undefined,
+/** The first lines of the direct snippet, through the list of classes it imports. */
+function directHead(
+  kind: keyof typeof DIRECT_OPENINGS,
+  modelClass: string,
+  processorClass: string | undefined,
 ): string {
-  if (chat !== undefined && processor !== undefined) return CHAT_DIRECT_TAILS[chat][processor];
-  return call === undefined ? "" : call.code;
+  if (processorClass === undefined || processorClass === modelClass) return DIRECT_OPENINGS[kind] + modelClass;
+  return (
+    DIRECT_HEADS[kind].get(modelClass)?.get(processorClass) ??
+    DIRECT_OPENINGS[kind] + joinImports(modelClass, processorClass)
+  );
 }
 
-function importList(modelClass: string, processorClass: string | undefined): string {
-  if (processorClass === undefined || processorClass === modelClass) return modelClass;
+/** Two classes to import, in alphabetical order. */
+function joinImports(modelClass: string, processorClass: string): string {
   return modelClass < processorClass ? `${modelClass}, ${processorClass}` : `${processorClass}, ${modelClass}`;
 }

@@ -104,7 +104,7 @@ export function sam3dBody(model: ModelRecord): string[] {
 }
 
 // SAM 3D Objects: everything but the download line is the same for every model, joined once.
-const SAM3D_OBJECTS_DOWNLOAD = `${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}-download`;
+const SAM3D_OBJECTS_DOWNLOAD = flat(`${LOCAL_DOWNLOAD_DIR}/${SAM3D_OBJECTS_TAG}-download`);
 const SAM3D_OBJECTS_CLONE = flat(
   lines(
     "git clone https://github.com/facebookresearch/sam-3d-objects",
