@@ -33,14 +33,17 @@ const NEMO_TTS_TEXT = pyStr("You can type your sentence here to get NeMo to prod
 interface NemoDomainSnippet {
   /** Installs the `nemo_toolkit` extra holding the collection. */
   install: string;
-  /** Python loading the model from its collection and running it; `id` and `text` are Python string literals. */
+  /**
+   * Python loading the model from its collection and running it; `id` and `text` are Python string literals.
+   * A template (see code/template.ts): the lines are joined once, when the module loads.
+   */
   code: (id: string, text: string) => string;
 }
 
 const NEMO_DOMAINS: Readonly<Record<NemoDomain, NemoDomainSnippet>> = {
   asr: {
     install: pipInstall(`"nemo_toolkit[asr]"`),
-    code: (id) =>
+    code: template((id) =>
       lines(
         "import nemo.collections.asr as nemo_asr",
         "",
@@ -50,10 +53,11 @@ const NEMO_DOMAINS: Readonly<Record<NemoDomain, NemoDomainSnippet>> = {
         `transcriptions = asr_model.transcribe(["audio.wav"])`,
         "print(transcriptions[0])",
       ),
+    ),
   },
   speaker: {
     install: pipInstall(`"nemo_toolkit[asr]"`),
-    code: (id) =>
+    code: template((id) =>
       lines(
         "import nemo.collections.asr as nemo_asr",
         "",
@@ -63,10 +67,11 @@ const NEMO_DOMAINS: Readonly<Record<NemoDomain, NemoDomainSnippet>> = {
         `embedding = speaker_model.get_embedding("speaker1.wav")`,
         `print(speaker_model.verify_speakers("speaker1.wav", "speaker2.wav"))`,
       ),
+    ),
   },
   tts: {
     install: pipInstall(`"nemo_toolkit[tts]"`),
-    code: (id, text) =>
+    code: template((id, text) =>
       lines(
         "import soundfile as sf",
         "from nemo.collections.tts.models import HifiGanModel",
@@ -80,6 +85,7 @@ const NEMO_DOMAINS: Readonly<Record<NemoDomain, NemoDomainSnippet>> = {
         "audio = vocoder.convert_spectrogram_to_audio(spec=spectrogram)",
         `sf.write("speech.wav", audio.to("cpu").detach().numpy()[0], ${NEMO_TTS_SAMPLE_RATE})`,
       ),
+    ),
   },
 };
 

@@ -134,20 +134,32 @@ export function outetts(model: ModelRecord): string[] {
   const weights = outettsWeights(model, lowerId);
   return [
     weights.setup ? OUTETTS_INSTALL_LLAMACPP : OUTETTS_INSTALL,
-    lines(
-      "import outetts",
-      weights.setup,
-      OUTETTS_INTERFACE_OPEN,
-      `        model_path=${weights.model},`,
-      `        tokenizer_path=${weights.tokenizer},`,
-      `        interface_version=outetts.InterfaceVersion.${version},`,
+    OUTETTS_CODE(
+      weights.setup ? `\n${weights.setup}` : "",
+      weights.model,
+      weights.tokenizer,
+      version,
       weights.setup ? OUTETTS_LLAMACPP_CLOSE : OUTETTS_HF_CLOSE,
       version === "V3" ? OUTETTS_DEFAULT_SPEAKER : OUTETTS_CLONED_SPEAKER,
-      `    config=outetts.GenerationConfig(text=${pyWidgetText(model, TTS_TEXT_LITERAL)}, speaker=speaker)`,
-      OUTETTS_SAVE,
+      pyWidgetText(model, TTS_TEXT_LITERAL),
     ),
   ];
 }
+
+// The OuteTTS snippet joined once; `setup` is empty or the weight download with its leading line break.
+const OUTETTS_CODE = template((setup, modelPath, tokenizer, version, close, speaker, text) =>
+  lines(
+    `import outetts${setup}`,
+    OUTETTS_INTERFACE_OPEN,
+    `        model_path=${modelPath},`,
+    `        tokenizer_path=${tokenizer},`,
+    `        interface_version=outetts.InterfaceVersion.${version},`,
+    `${close}`,
+    `${speaker}`,
+    `    config=outetts.GenerationConfig(text=${text}, speaker=speaker)`,
+    OUTETTS_SAVE,
+  ),
+);
 
 /** The call each Qwen3-TTS variant documents, after `model` is loaded; `text` is a Python string literal. */
 const QWEN3_TTS_CALLS = {

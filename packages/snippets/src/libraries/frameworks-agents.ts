@@ -1,7 +1,7 @@
 // Load snippets of the agent libraries: reinforcement learning (SB3, Sample Factory, ML-Agents, Sentis) and robotics.
 
 import { lines, pyStr, shComment, shQuote } from "../code/index.js";
-import { template } from "../code/template.js";
+import { type Hole, template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry, repoName } from "../model-readers.js";
 import { hfDownloadPy, hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -32,6 +32,42 @@ const SB3_ALGORITHMS: Readonly<Record<string, Sb3Algorithm>> = {
 const SB3_DEFAULT_ALGORITHM = "ppo";
 const SB3_CHECKPOINT_EXTENSION = ".zip";
 
+/** The SB3 snippet's lines with holes for the id, file and environment literals (no environment: none tried). */
+function sb3Lines(algorithm: Sb3Algorithm, known: boolean, id: Hole, file: Hole, env?: Hole): string {
+  const tryEnv = env !== undefined;
+  return lines(
+    `# pip install -U stable-baselines3 huggingface_sb3${algorithm.module === "sb3_contrib" ? " sb3-contrib" : ""}`,
+    tryEnv && "import gymnasium as gym",
+    "from huggingface_sb3 import load_from_hub",
+    `from ${algorithm.module} import ${algorithm.cls}`,
+    "",
+    `checkpoint = load_from_hub(repo_id=${id}, filename=${file})`,
+    !known && `# The file name does not say which algorithm trained the model; use that algorithm's class.`,
+    `model = ${algorithm.cls}.load(checkpoint)`,
+    tryEnv && "",
+    tryEnv && "# Some environments need extra packages (Atari, MuJoCo) or the wrappers used in training.",
+    tryEnv && `env = gym.make(${env})`,
+    tryEnv && "obs, info = env.reset()",
+    tryEnv && "action, _states = model.predict(obs, deterministic=True)",
+  );
+}
+
+/** The snippet of each algorithm, with and without an environment to try, joined once. */
+const SB3_CODES = new Map(
+  Object.values(SB3_ALGORITHMS).map((algorithm) => [
+    algorithm,
+    {
+      withEnv: template((id, file, env) => sb3Lines(algorithm, true, id, file, env)),
+      withoutEnv: template((id, file) => sb3Lines(algorithm, true, id, file)),
+    },
+  ]),
+);
+
+/** The snippet of a checkpoint whose name does not say its algorithm: the default one, no environment. */
+const SB3_UNKNOWN_CODE = template((id, file) =>
+  sb3Lines(SB3_ALGORITHMS[SB3_DEFAULT_ALGORITHM] as Sb3Algorithm, false, id, file),
+);
+
 /**
  * Stable-Baselines3: the checkpoint zip downloaded with huggingface_sb3 and loaded with the algorithm its
  * RL Zoo name starts with; the rest of that name is the Gymnasium environment the agent is tried on.
@@ -41,26 +77,11 @@ export function stableBaselines3(model: ModelRecord): string[] {
   const stem = file.slice(file.lastIndexOf("/") + 1, file.length - SB3_CHECKPOINT_EXTENSION.length);
   const dash = stem.indexOf("-");
   const known = ownEntry(SB3_ALGORITHMS, dash > 0 ? stem.slice(0, dash).toLowerCase() : undefined);
-  const algorithm = known ?? (SB3_ALGORITHMS[SB3_DEFAULT_ALGORITHM] as Sb3Algorithm);
-  const env = known ? stem.slice(dash + 1) : "";
-  const tryEnv = env !== "";
-  return [
-    lines(
-      `# pip install -U stable-baselines3 huggingface_sb3${algorithm.module === "sb3_contrib" ? " sb3-contrib" : ""}`,
-      tryEnv && "import gymnasium as gym",
-      "from huggingface_sb3 import load_from_hub",
-      `from ${algorithm.module} import ${algorithm.cls}`,
-      "",
-      `checkpoint = load_from_hub(repo_id=${pyStr(model.id)}, filename=${pyStr(file)})`,
-      !known && `# The file name does not say which algorithm trained the model; use that algorithm's class.`,
-      `model = ${algorithm.cls}.load(checkpoint)`,
-      tryEnv && "",
-      tryEnv && "# Some environments need extra packages (Atari, MuJoCo) or the wrappers used in training.",
-      tryEnv && `env = gym.make(${pyStr(env)})`,
-      tryEnv && "obs, info = env.reset()",
-      tryEnv && "action, _states = model.predict(obs, deterministic=True)",
-    ),
-  ];
+  const codes = known === undefined ? undefined : SB3_CODES.get(known);
+  if (codes === undefined) return [SB3_UNKNOWN_CODE(pyStr(model.id), pyStr(file))];
+  const env = stem.slice(dash + 1);
+  if (env === "") return [codes.withoutEnv(pyStr(model.id), pyStr(file))];
+  return [codes.withEnv(pyStr(model.id), pyStr(file), pyStr(env))];
 }
 
 const SAMPLE_FACTORY_CODE = template((idSh, comment) =>

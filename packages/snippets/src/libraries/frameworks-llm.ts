@@ -1,7 +1,7 @@
 // Load snippets of local LLM runtimes driven from Python or a CLI: llama-cpp-python, MLX and LiteRT-LM.
 
-import { flat, lines, pyStr, shQuote } from "../code/index.js";
-import { template } from "../code/template.js";
+import { flat, lines, pyStr, pyStrBody, shQuote } from "../code/index.js";
+import { type Hole, template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
 import { pickRepoFile } from "./frameworks-files.js";
@@ -38,24 +38,41 @@ const LLAMA_CPP_IMPORTS = flat(
 );
 const LLAMA_CPP_GLOB_NOTE = "# A glob picks the GGUF file; change it to the quantization you want from the repository.";
 
+/** The llama-cpp-python snippet's lines, with holes for the id and file literals; `note` says a glob picks the file. */
+function llamaCppLines(id: Hole, file: Hole, note: boolean, chat: boolean): string {
+  return lines(
+    LLAMA_CPP_IMPORTS,
+    note && LLAMA_CPP_GLOB_NOTE,
+    "llm = Llama.from_pretrained(",
+    `    repo_id=${id},`,
+    `    filename=${file},`,
+    ")",
+    "",
+    chat ? LLAMA_CPP_CHAT_CALL : LLAMA_CPP_COMPLETION_CALL,
+  );
+}
+
+// The snippet for a listed file and for the glob, for chat and completion models, joined once.
+const LLAMA_CPP_CODES = {
+  file: {
+    chat: template((id, file) => llamaCppLines(id, file, false, true)),
+    completion: template((id, file) => llamaCppLines(id, file, false, false)),
+  },
+  glob: {
+    chat: template((id, file) => llamaCppLines(id, file, true, true)),
+    completion: template((id, file) => llamaCppLines(id, file, true, false)),
+  },
+} as const;
+
 /**
  * llama-cpp-python: `Llama.from_pretrained` on a GGUF file of the repository (a Q4_K_M one when listed, else
  * the first), or on a file-name glob when the record lists no files; chat models get a chat completion.
  */
 export function llamaCppPython(model: ModelRecord): string[] {
   const file = pickRepoFile(model, ".gguf", GGUF_PREFERRED_QUANT, GGUF_PROJECTOR_MARKER);
-  return [
-    lines(
-      LLAMA_CPP_IMPORTS,
-      file === undefined && LLAMA_CPP_GLOB_NOTE,
-      "llm = Llama.from_pretrained(",
-      `    repo_id=${pyStr(model.id)},`,
-      `    filename=${pyStr(file ?? GGUF_FALLBACK_GLOB)},`,
-      ")",
-      "",
-      model.tags.includes(CONVERSATIONAL_TAG) ? LLAMA_CPP_CHAT_CALL : LLAMA_CPP_COMPLETION_CALL,
-    ),
-  ];
+  const codes = LLAMA_CPP_CODES[file === undefined ? "glob" : "file"];
+  const code = model.tags.includes(CONVERSATIONAL_TAG) ? codes.chat : codes.completion;
+  return [code(pyStr(model.id), pyStr(file ?? GGUF_FALLBACK_GLOB))];
 }
 
 const MLX_VLM_TASK = "image-text-to-text";
@@ -89,12 +106,16 @@ export function mlx(model: ModelRecord): string[] {
   if (model.pipeline_tag === MLX_VLM_TASK) {
     return [MLX_INSTALL, MLX_CODE(shQuote(model.id))];
   }
-  const snippets = [MLX_LM_INSTALL, `mlx_lm.generate --model ${shQuote(model.id)} ${MLX_LM_ARGS}`];
-  if (model.tags.includes(CONVERSATIONAL_TAG)) {
-    snippets.push(`${MLX_LM_IMPORTS}\nmodel, tokenizer = load(${pyStr(model.id)})\n${MLX_LM_CHAT}`);
-  }
+  const snippets = [MLX_LM_INSTALL, `mlx_lm.generate --model ${shQuote(model.id)}${MLX_LM_ARGS_AFTER_ID}`];
+  if (model.tags.includes(CONVERSATIONAL_TAG))
+    snippets.push(MLX_LM_CHAT_OPEN + pyStrBody(model.id) + MLX_LM_CHAT_CLOSE);
   return snippets;
 }
+
+// The text around the id in the mlx-lm snippets, joined once.
+const MLX_LM_ARGS_AFTER_ID = flat(` ${MLX_LM_ARGS}`);
+const MLX_LM_CHAT_OPEN = flat(`${MLX_LM_IMPORTS}\nmodel, tokenizer = load("`);
+const MLX_LM_CHAT_CLOSE = flat(`")\n${MLX_LM_CHAT}`);
 
 const LITERT_PROMPT = flat(`--prompt=${shQuote(EXAMPLE_PROMPT)}`);
 

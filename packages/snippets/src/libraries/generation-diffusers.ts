@@ -216,27 +216,56 @@ function callValues(model: ModelRecord, code: TaskCode, start: string): string {
   return out + text.after;
 }
 
-/** `pipe = …from_pretrained(base)`, preceded by the spec fallback when the adapter names no base model. */
-function baseLoadLines(model: ModelRecord, className: string, extraArgs = ""): string {
-  const base = diffusersBaseModel(model);
-  return lines(
-    base === undefined && `# ${NO_BASE_MODEL_TEXT}`,
-    base === undefined && `# Replace ${BASE_MODEL_PLACEHOLDER} with the model this adapter was trained for.`,
-    `pipe = ${className}.from_pretrained(${pyStr(base ?? BASE_MODEL_PLACEHOLDER)}, ${extraArgs}${LOAD_ARGS}`,
-  );
+/** The `pipe = …from_pretrained(base)` lines of one pipeline class, joined once around the base model's literal. */
+interface BaseLoadText {
+  /** Up to the opening quote of the base model's id. */
+  open: string;
+  /** From its closing quote to the end of the line. */
+  close: string;
+  /** The spec fallback when the adapter names no base model, and the line loading the placeholder. */
+  unknown: string;
 }
 
-const ADAPTER_SNIPPET_CODE = template((value, loadCall, id, callLines2) =>
-  lines(`${value}`, `pipe.${loadCall}(${id})`, "", `${callLines2}`),
-);
+function baseLoadText(className: string, extraArgs: string): BaseLoadText {
+  return {
+    open: flat(`pipe = ${className}.from_pretrained("`),
+    close: flat(`", ${extraArgs}${LOAD_ARGS}`),
+    unknown: flat(
+      lines(
+        `# ${NO_BASE_MODEL_TEXT}`,
+        `# Replace ${BASE_MODEL_PLACEHOLDER} with the model this adapter was trained for.`,
+        `pipe = ${className}.from_pretrained(${pyStr(BASE_MODEL_PLACEHOLDER)}, ${extraArgs}${LOAD_ARGS}`,
+      ),
+    ),
+  };
+}
 
-function adapterSnippet(model: ModelRecord, loadCall: "load_lora_weights" | "load_textual_inversion"): string {
+const ADAPTER_BASE_LOAD = baseLoadText("DiffusionPipeline", "");
+const CONTROLNET_BASE_LOAD = baseLoadText("AutoPipelineForText2Image", "controlnet=controlnet, ");
+
+/** `pipe = …from_pretrained(base)`, preceded by the spec fallback when the adapter names no base model. */
+function baseLoadLines(model: ModelRecord, text: BaseLoadText): string {
+  const base = diffusersBaseModel(model);
+  return base === undefined ? text.unknown : text.open + pyStrBody(base) + text.close;
+}
+
+// The adapter snippets of both loaders, joined once around the head, base load, the adapter's id and the call.
+const ADAPTER_SNIPPET_CODES = {
+  load_lora_weights: template((head, base, id, call) =>
+    lines(`${head}${base}`, `pipe.load_lora_weights("${id}")`, "", `${call}`),
+  ),
+  load_textual_inversion: template((head, base, id, call) =>
+    lines(`${head}${base}`, `pipe.load_textual_inversion("${id}")`, "", `${call}`),
+  ),
+} as const;
+
+function adapterSnippet(model: ModelRecord, loadCall: keyof typeof ADAPTER_SNIPPET_CODES): string {
   const task = diffusersTask(model);
   const code = task === undefined ? undefined : TASK_CODE[task];
-  return ADAPTER_SNIPPET_CODE(
-    head(code) + baseLoadLines(model, "DiffusionPipeline"),
-    loadCall,
-    pyStr(model.id),
+  return ADAPTER_SNIPPET_CODES[loadCall](
+    head(code),
+    baseLoadLines(model, ADAPTER_BASE_LOAD),
+    pyStrBody(model.id),
     callLines(model, code),
   );
 }
@@ -261,7 +290,7 @@ const CONTROL_NET_SNIPPET_CODE = template((id, baseLoadLines2, widgetText, contr
 function controlNetSnippet(model: ModelRecord): string {
   return CONTROL_NET_SNIPPET_CODE(
     pyStr(model.id),
-    baseLoadLines(model, "AutoPipelineForText2Image", "controlnet=controlnet, "),
+    baseLoadLines(model, CONTROLNET_BASE_LOAD),
     pyWidgetText(model, TEXT_TO_IMAGE_PROMPT),
     controlImage(model),
   );

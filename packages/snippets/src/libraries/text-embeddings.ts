@@ -1,7 +1,7 @@
 // Embedding and retrieval libraries: sentence-transformers (with PyLate), Model2Vec, BM25S and Lightning IR.
 
 import { flat, indent, lines } from "../code/lines.js";
-import { pyStr, pyValue } from "../code/python.js";
+import { pyStr, pyStrBody, pyValue } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, widgetText } from "../model-readers.js";
@@ -9,7 +9,7 @@ import { pipInstall } from "./common.js";
 import { PY_EXAMPLES } from "./text-example-literals.js";
 import { EXAMPLE_SENTENCES } from "./text-examples.js";
 import { pyList } from "./text-literals.js";
-import { remoteCodeArg, widgetSimilarity } from "./text-record.js";
+import { CUSTOM_CODE_TAG, REMOTE_CODE_ARG, remoteCodeArg, widgetSimilarity } from "./text-record.js";
 
 /** Tag of ColBERT models made with PyLate: sentence-transformers snippets switch to the pylate library. */
 export const PYLATE_TAG = "PyLate";
@@ -54,7 +54,7 @@ const CROSS_ENCODER_RANK = flat(
   ),
 );
 const BI_ENCODER_OPENING = flat(
-  lines("from sentence_transformers import SentenceTransformer", "", "model = SentenceTransformer("),
+  lines("from sentence_transformers import SentenceTransformer", "", 'model = SentenceTransformer("'),
 );
 /** The bi-encoder example without a widget example: the example sentences compared with one another. */
 const BI_ENCODER_EXAMPLE = flat(
@@ -125,15 +125,29 @@ function crossEncoder(model: ModelRecord): string {
   return CROSS_ENCODER_CODE(pyStr(model.id), remoteCodeArg(model), query, passages);
 }
 
-const BI_ENCODER_CODE = template((load, source, sentences) =>
-  lines(`${load}`, "", `source_sentence = ${source}`, `sentences = ${sentences}`, BI_ENCODER_COMPARE),
+// What follows the id's literal in the bi-encoder's load, with or without the remote-code argument; each also
+// joined once with the example sentences, for models without a widget example.
+const BI_ENCODER_CLOSES = {
+  plain: { close: '")', example: flat(`")${BI_ENCODER_EXAMPLE}`) },
+  remote: { close: `"${REMOTE_CODE_ARG})`, example: flat(`"${REMOTE_CODE_ARG})${BI_ENCODER_EXAMPLE}`) },
+} as const;
+
+const BI_ENCODER_CODE = template((id, close, source, sentences) =>
+  lines(
+    `${BI_ENCODER_OPENING}${id}${close}`,
+    "",
+    `source_sentence = "${source}"`,
+    `sentences = ${sentences}`,
+    BI_ENCODER_COMPARE,
+  ),
 );
 
 function biEncoder(model: ModelRecord): string {
   const example = widgetSimilarity(model);
-  const load = `${BI_ENCODER_OPENING}${pyStr(model.id)}${remoteCodeArg(model)})`;
-  if (example === undefined) return load + BI_ENCODER_EXAMPLE;
-  return BI_ENCODER_CODE(load, pyStr(example.source), pyValue(example.sentences));
+  const closes = hasTag(model, CUSTOM_CODE_TAG) ? BI_ENCODER_CLOSES.remote : BI_ENCODER_CLOSES.plain;
+  const id = pyStrBody(model.id);
+  if (example === undefined) return BI_ENCODER_OPENING + id + closes.example;
+  return BI_ENCODER_CODE(id, closes.close, pyStrBody(example.source), pyValue(example.sentences));
 }
 
 /** The texts an embedding example encodes, as a Python list: the widget's sentences or text, else example sentences. */

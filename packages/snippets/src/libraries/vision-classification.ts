@@ -142,26 +142,36 @@ export function timm(model: ModelRecord): string[] {
   ];
 }
 
-const OPEN_CLIP_CODE = template((head) => lines(`${head}`, OPEN_CLIP_EMBED));
+// The embedding and the classification snippets, each joined once around the model's name, image and labels.
+const OPEN_CLIP_EMBED_CODE = template((name, image) =>
+  lines(
+    OPEN_CLIP_IMPORTS,
+    `model, preprocess = open_clip.create_model_from_pretrained(${name})`,
+    "model.eval()",
+    "",
+    `image = preprocess(Image.open(urlopen(${image}))).unsqueeze(0)`,
+    OPEN_CLIP_EMBED,
+  ),
+);
 
-const OPEN_CLIP_CODE_2 = template((head, candidateLabelsPy2) =>
-  lines(`${head}`, `labels = ${candidateLabelsPy2}`, OPEN_CLIP_CLASSIFY),
+const OPEN_CLIP_CLASSIFY_CODE = template((name, image, labels) =>
+  lines(
+    OPEN_CLIP_IMPORTS,
+    `model, preprocess = open_clip.create_model_from_pretrained(${name})`,
+    `tokenizer = open_clip.get_tokenizer(${name})`,
+    "model.eval()",
+    "",
+    `image = preprocess(Image.open(urlopen(${image}))).unsqueeze(0)`,
+    `labels = ${labels}`,
+    OPEN_CLIP_CLASSIFY,
+  ),
 );
 
 /** OpenCLIP: zero-shot image classification, or image embeddings for feature-extraction pipelines. */
 export function openClip(model: ModelRecord): string[] {
   const name = pyStr(`hf-hub:${model.id}`);
-  const features = isFeatureExtraction(model);
-  const head = lines(
-    OPEN_CLIP_IMPORTS,
-    `model, preprocess = open_clip.create_model_from_pretrained(${name})`,
-    !features && `tokenizer = open_clip.get_tokenizer(${name})`,
-    "model.eval()",
-    "",
-    `image = preprocess(Image.open(urlopen(${exampleImagePy(model)}))).unsqueeze(0)`,
-  );
-  if (features) return [OPEN_CLIP_INSTALL, OPEN_CLIP_CODE(head)];
-  return [OPEN_CLIP_INSTALL, OPEN_CLIP_CODE_2(head, candidateLabelsPy(model))];
+  if (isFeatureExtraction(model)) return [OPEN_CLIP_INSTALL, OPEN_CLIP_EMBED_CODE(name, exampleImagePy(model))];
+  return [OPEN_CLIP_INSTALL, OPEN_CLIP_CLASSIFY_CODE(name, exampleImagePy(model), candidateLabelsPy(model))];
 }
 
 const ARACLIP_CODE = template((id, candidateLabelsPy2) =>
