@@ -142,6 +142,8 @@ interface ArgumentEnds {
   modelLoads: ReadonlyMap<string, string>;
   /** `close` and the conversation lines after a direct load, joined, by chat kind and preprocessing variable. */
   chatTails: Record<ChatKind, Record<Processor, string>>;
+  /** `close` and the conversation and call of a chat pipeline, joined, by chat kind. */
+  chatPipelineTails: Record<ChatKind, string>;
 }
 
 function argumentEnds(extra: string): ArgumentEnds {
@@ -157,6 +159,10 @@ function argumentEnds(extra: string): ArgumentEnds {
     closeThenModel,
     modelLoads: new Map(AUTO_MODEL_CLASSES.map((cls) => [cls, flat(closeThenModel + cls + FROM_PRETRAINED)])),
     chatTails: { text: chatTails("text"), image: chatTails("image") },
+    chatPipelineTails: {
+      text: flat(close + CHAT_PIPELINE_TAILS.text),
+      image: flat(close + CHAT_PIPELINE_TAILS.image),
+    },
   };
 }
 
@@ -173,7 +179,7 @@ function pipelineSnippet(
   const opening = (PIPELINE_OPENINGS.get(task) as string) + id;
   // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
   if (chat !== undefined && (task === "text-generation" || task === "image-text-to-text"))
-    return opening + ends.close + CHAT_PIPELINE_TAILS[chat];
+    return opening + ends.chatPipelineTails[chat];
   const call = pipelineCall(model, task);
   return call === undefined ? opening + ends.close : `${opening}${ends.closeLine}${call}\nprint(output)`;
 }
