@@ -1,6 +1,7 @@
 // bench/api: the hub under load on loopback (autocannon, 64 connections), each endpoint beside a bare node:http server.
 import autocannon from "autocannon";
-import { type Child, startBare, startHub } from "./processes.js";
+import { type Child, startHub } from "./processes.js";
+import { recordAnswer, startReplay } from "./repos-bare.js";
 import { type BenchOptions, type BenchSection, target } from "./section.js";
 import { fmt, table } from "./stats.js";
 
@@ -51,10 +52,8 @@ export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
     let snippetsP99 = Number.POSITIVE_INFINITY;
     let listRatio = 0;
     for (const [label, path] of paths) {
-      const res = await fetch(hub.url + path);
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-      const body = await res.text();
-      const bare = await startBare(body);
+      // The bare server replays the hub's whole answer (status, headers, body), so both send the same bytes.
+      const bare = await startReplay(await recordAnswer(hub.url + path, "GET"));
       bares.push(bare);
       await load(bare.url, 1); // warm-up
       await load(hub.url + path, 1);
@@ -81,7 +80,7 @@ export async function benchApi({ smoke }: BenchOptions): Promise<BenchSection> {
       );
     }
     const body = [
-      `autocannon, 64 connections, ${rounds} alternating rounds of ${seconds} s per server after a 1 s warm-up (median round shown), load generator and server on the same 2-core machine; each bare server answers the same JSON body as the hub endpoint it is paired with. Hub on SQLite with the demo catalog, request logs off.`,
+      `autocannon, 64 connections, ${rounds} alternating rounds of ${seconds} s per server after a 1 s warm-up (median round shown), load generator and server on the same 2-core machine; each bare server replays the recorded answer of the hub endpoint it is paired with (status, headers and body: the same bytes). Hub on SQLite with the demo catalog, request logs off.`,
       "",
       table(["endpoint", "server", "req/s", "p50 ms", "p99 ms", "errors", "hub / bare"], rows),
       "",

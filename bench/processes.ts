@@ -137,20 +137,5 @@ export function rssMiB(pid: number): number {
   return Number(match[1]) / 1024;
 }
 
-/** Starts a bare node:http server answering every request with `body` as JSON. */
-export async function startBare(body: string): Promise<Child> {
-  const port = await freePort();
-  const script = `
-    const http = require("node:http");
-    const body = Buffer.from(process.env.BARE_BODY);
-    http.createServer((req, res) => {
-      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
-      res.end(body);
-    }).listen(${port}, "127.0.0.1");`;
-  const bare = child(process.execPath, ["-e", script], { ...process.env, BARE_BODY: body }, `http://127.0.0.1:${port}`);
-  await waitFor(bare.url);
-  return bare;
-}
-
 /** Starts `command` from the repository root as a `Child` (stderr shows through). */
 export const spawnChild = child;
