@@ -57,12 +57,13 @@ function structureProblem(path: string): string | null {
   return null;
 }
 
-// Answers by path: the paths asked about again and again are a hub's few thousand files.
+// Answers by path: the paths asked about again and again are a hub's few thousand files. A path longer than any
+// acceptable one (a body may send megabytes) is refused without being kept, so the memo stays small.
 const answers = boundedMemo<string, string | null>(10_000);
 
 /** Why `path` is not an acceptable repository file path, or null when it is one. */
 export function repoPathProblem(path: string): string | null {
-  return answers(path, pathProblem);
+  return path.length > MAX_PATH_BYTES ? pathProblem(path) : answers(path, pathProblem);
 }
 
 function pathProblem(path: string): string | null {

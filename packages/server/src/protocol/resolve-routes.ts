@@ -39,13 +39,13 @@ function serve(deps: ResolveDeps, request: FastifyRequest<{ Params: Params }>, r
   const id = modelIdFromParams(request.params);
   const path = parseRepoPath(request.params["*"]);
   const known = cachedModelAtRevision(deps.repos, request.model, request.params.revision);
-  if (known) return answer(deps, request, reply, raw, known, id, path);
+  if (known) return serveEntry(deps, request, reply, raw, known, id, path);
   return modelAtRevision(deps, id, request.params.revision, request.model).then((at) =>
-    answer(deps, request, reply, raw, at, id, path),
+    serveEntry(deps, request, reply, raw, at, id, path),
   );
 }
 
-function answer(
+function serveEntry(
   deps: ResolveDeps,
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,

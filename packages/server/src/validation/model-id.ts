@@ -26,12 +26,13 @@ const VALID_PART = "(?![-.])(?![^/]*(?:--|\\.\\.))[A-Za-z0-9._-]{1,96}(?<![-.])(
 const VALID_ID = new RegExp(`^${VALID_PART}/${VALID_PART}$`);
 
 // Answers by id: one request checks its id several times (route, access check, repository path), and the ids asked
-// about are mostly the same few thousand.
+// about are mostly the same few thousand. An id longer than any valid one is refused without being kept.
 const answers = boundedMemo<string, string | null>(10_000);
+const MAX_ID_LENGTH = 2 * MAX_ID_PART_LENGTH + 1;
 
 /** Why `id` is not a valid model id, or null when it is one. */
 export function modelIdProblem(id: string): string | null {
-  return answers(id, idProblem);
+  return id.length > MAX_ID_LENGTH ? idProblem(id) : answers(id, idProblem);
 }
 
 function idProblem(id: string): string | null {
