@@ -77,9 +77,11 @@ export async function referenceComparison(
   const libraryModels = models.filter((m) => librarySnippetFn(m) && reference.librarySnippets(m) !== undefined);
   // What the panel calls: every applicable library with its snippets, languages and registry facts. The reference
   // side builds the snippets of the same libraries (the model's own, then those its tags name) with its own
-  // functions and tells each snippet's language with the same detector, as a panel showing them must (reading a
-  // string V8 built by concatenation flattens it: leaving the reference's strings unread would bill that copy to
-  // our side only). Listing the libraries (a registry lookup of a few tags) is the same call on both sides.
+  // functions and tells each snippet's language with the engine's detector, as a panel showing them must: it has no
+  // other way to know it, where the engine's registry declares each library's snippet languages and so does not
+  // read its snippets. Reading a string V8 built by concatenation flattens it; an unread snippet is flattened when it
+  // is sent (JSON.stringify), outside both calls. Listing the libraries (a registry lookup of a few tags) is the
+  // same call on both sides.
   const panel = sideBySide(
     libraryModels,
     (model) => getLibrarySnippets(model),
@@ -97,7 +99,7 @@ export async function referenceComparison(
   const panelRatio = panel.theirs / panel.ours;
   return {
     body: [
-      `Side by side with the reference packages (@huggingface/inference 4.13.30, @huggingface/tasks 0.21.54; bench/ devDependencies), alternating rounds in one process: ${cases.length} inference cases (each model of the catalog with each provider of its mapping that both serve), ${libraryModels.length} models whose library has load snippets in both (${withTags} of them with a second library named by their tags). The panel's call is \`getLibrarySnippets(model)\`, the public API the "Use this model" panel and the snippets endpoint use: every applicable library's snippets, each snippet's language and the registry facts; the reference side builds the same libraries' snippets with \`MODEL_LIBRARIES_UI_ELEMENTS[key].snippets(model)\` and tells each snippet's language with the engine's \`snippetLanguage\` (the panel needs it to highlight the code; reading a string is also what makes V8 copy a string built by concatenation into one piece, a cost the panel's call pays for its own snippets). The narrower pair calls only the model's own library's snippet function on each side. Figures are CPU time of the process (user + system, all threads), medians of 11 alternating rounds of about 300 ms per side, each pair after a warm-up that ran until neither side got faster (${fmt(inference.warmS, 1)} s, ${fmt(panel.warmS, 1)} s and ${fmt(library.warmS, 1)} s of CPU per side; see bench/snippets-timing.ts).`,
+      `Side by side with the reference packages (@huggingface/inference 4.13.30, @huggingface/tasks 0.21.54; bench/ devDependencies), alternating rounds in one process: ${cases.length} inference cases (each model of the catalog with each provider of its mapping that both serve), ${libraryModels.length} models whose library has load snippets in both (${withTags} of them with a second library named by their tags). The panel's call is \`getLibrarySnippets(model)\`, the public API the "Use this model" panel and the snippets endpoint use: every applicable library's snippets, each snippet's language and the registry facts; the reference side builds the same libraries' snippets with \`MODEL_LIBRARIES_UI_ELEMENTS[key].snippets(model)\` and tells each snippet's language with the engine's \`snippetLanguage\` (the panel needs it to highlight the code; the reference has no other way to know it, where the engine's registry declares each library's snippet languages, so its call does not read the code; reading a string is what makes V8 copy a string built by concatenation into one piece, a cost an unread snippet pays later, when it is sent). The narrower pair calls only the model's own library's snippet function on each side. Figures are CPU time of the process (user + system, all threads), medians of 11 alternating rounds of about 300 ms per side, each pair after a warm-up that ran until neither side got faster (${fmt(inference.warmS, 1)} s, ${fmt(panel.warmS, 1)} s and ${fmt(library.warmS, 1)} s of CPU per side; see bench/snippets-timing.ts).`,
       "",
       table(
         ["measure", "engine µs", "reference µs", "reference ÷ engine"],

@@ -4,6 +4,7 @@ import type { ModelRecord } from "../model.js";
 import { parseSnippets } from "../test-utils/parse-check.js";
 import { LIBRARY_FIXTURES } from "./fixtures/index.js";
 import type { LibraryEntry } from "./library-entry.js";
+import { declaredLanguages } from "./library-snippets.js";
 import { LIBRARIES, type LibraryKey } from "./registry.js";
 import { snippetLanguage } from "./snippet-language.js";
 
@@ -53,6 +54,24 @@ describe("every library with snippets", () => {
       .filter((item) => item.error)
       .map((item) => `${item.name} [${item.language}]: ${item.error}\n${item.code}`);
     expect(failures).toEqual([]);
+  });
+
+  it("every snippet is in the language its library declares (the panel tells it without reading the code)", () => {
+    const wrong = cases.flatMap(({ key, name, snippets }) => {
+      const declared = declaredLanguages((LIBRARIES[key] as LibraryEntry).snippetLanguages ?? [], snippets.length);
+      return snippets.flatMap((code, i) =>
+        declared[i] === snippetLanguage(code)
+          ? []
+          : [`${name} #${i}: ${declared[i]}, written ${snippetLanguage(code)}`],
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("declares snippet languages exactly for the libraries with snippets", () => {
+    const entries = Object.entries(LIBRARIES) as Array<[LibraryKey, LibraryEntry]>;
+    const mismatched = entries.filter(([, e]) => (e.snippets === undefined) !== (e.snippetLanguages === undefined));
+    expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
   it("python snippets are indented with spaces, never tabs", () => {

@@ -4,6 +4,7 @@ import type { ModelRecord } from "../model.js";
 import { parseSnippets, shellPayloadRan } from "../test-utils/parse-check.js";
 import { LIBRARY_FIXTURES } from "./fixtures/index.js";
 import type { LibraryEntry } from "./library-entry.js";
+import { declaredLanguages } from "./library-snippets.js";
 import { LIBRARIES, type LibraryKey } from "./registry.js";
 import { snippetLanguage } from "./snippet-language.js";
 
@@ -50,7 +51,9 @@ const models = keys.flatMap((key) => [
 ]);
 const items = models.flatMap(({ name, model }) => {
   const entry = LIBRARIES[model.library_name as LibraryKey] as LibraryEntry;
-  return (entry.snippets?.(model) ?? []).map((code) => ({ name, code, language: snippetLanguage(code) }));
+  const snippets = entry.snippets?.(model) ?? [];
+  const declared = declaredLanguages(entry.snippetLanguages ?? [], snippets.length);
+  return snippets.map((code, i) => ({ name, code, language: snippetLanguage(code), declared: declared[i] }));
 });
 const parsed = parseSnippets(items);
 
@@ -61,6 +64,11 @@ describe("hostile model records", () => {
       .filter((item) => item.error)
       .map((item) => `${item.name} [${item.language}]: ${item.error}\n${item.code}`);
     expect(failures).toEqual([]);
+  });
+
+  it("every snippet is still in the language its library declares", () => {
+    const wrong = items.filter((item) => item.declared !== item.language);
+    expect(wrong.map((item) => `${item.name}: ${item.declared}, written ${item.language}\n${item.code}`)).toEqual([]);
   });
 
   it("no name from the payload becomes code in python or js", () => {

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "../model.js";
+import type { SnippetLanguage } from "./snippet-language.js";
 
 /** Returns the code strings that show how to load `model` with a library. Pure. */
 export type LibrarySnippetFn = (model: ModelRecord) => string[];
@@ -19,4 +20,11 @@ export interface LibraryEntry {
   countDownloads?: string;
   /** Load snippets for a model, when the library has them. */
   snippets?: LibrarySnippetFn;
+  /**
+   * The language of each snippet `snippets` returns, index for index; the last one also stands for any snippet past
+   * the list (`["sh", "python"]`: an install command, then as many Python snippets as the model gets). Declared
+   * where the snippets are registered so the panel need not read the code to tell it (all-libraries.test.ts
+   * checks every declaration against `snippetLanguage` of the code).
+   */
+  snippetLanguages?: readonly SnippetLanguage[];
 }

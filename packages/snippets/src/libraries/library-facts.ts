@@ -1,6 +1,7 @@
 // The registry's facts in one fixed shape, without the snippet functions: what the API and the panel show.
 import type { LibraryEntry, LibrarySnippetFn } from "./library-entry.js";
 import { LIBRARIES, type LibraryKey } from "./registry.js";
+import type { SnippetLanguage } from "./snippet-language.js";
 
 /** A registry row as data: optional fields are null, not missing. */
 export interface LibraryFacts {
@@ -42,13 +43,15 @@ export interface LibraryRow {
   facts: LibraryFacts;
   /** The snippet function, or null. */
   snippets: LibrarySnippetFn | null;
+  /** The declared language of each snippet, the last one standing for the rest (empty without snippets). */
+  languages: readonly SnippetLanguage[];
 }
 
 // Read on every page view: one monomorphic shape instead of 258 differently-shaped registry rows.
 /** Facts and snippet function of every library, by key. */
 export const LIBRARY_ROWS: ReadonlyMap<string, LibraryRow> = new Map(
-  LIBRARY_FACTS.map((facts) => [
-    facts.key,
-    { facts, snippets: (LIBRARIES[facts.key] as LibraryEntry).snippets ?? null },
-  ]),
+  LIBRARY_FACTS.map((facts) => {
+    const entry: LibraryEntry = LIBRARIES[facts.key];
+    return [facts.key, { facts, snippets: entry.snippets ?? null, languages: entry.snippetLanguages ?? [] }];
+  }),
 );

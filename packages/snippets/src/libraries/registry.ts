@@ -16,6 +16,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"model_vae_fp16.pt"',
     snippets: generation.threeDTopiaXl,
+    snippetLanguages: ["sh"],
   },
   acestep: {
     prettyLabel: "ACE-Step",
@@ -32,6 +33,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"adapter_config.json"',
     snippets: text.adapterTransformers,
+    snippetLanguages: ["sh", "python"],
   },
   allennlp: {
     prettyLabel: "AllenNLP",
@@ -40,6 +42,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/allennlp",
     filter: true,
     snippets: text.allennlp,
+    snippetLanguages: ["sh", "python"],
   },
   aneforge: {
     prettyLabel: "ANEForge",
@@ -48,6 +51,7 @@ export const LIBRARIES = {
     docsUrl: "https://aneforge.readthedocs.io",
     filter: false,
     snippets: frameworks.aneforge,
+    snippetLanguages: ["sh", "python"],
   },
   anemoi: {
     prettyLabel: "AnemoI",
@@ -57,6 +61,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"ckpt"',
     snippets: frameworks.anemoi,
+    snippetLanguages: ["python"],
   },
   araclip: {
     prettyLabel: "AraClip",
@@ -64,6 +69,7 @@ export const LIBRARIES = {
     repoUrl: "https://huggingface.co/Arabic-Clip/araclip",
     filter: false,
     snippets: vision.araclip,
+    snippetLanguages: ["sh", "python"],
   },
   asteroid: {
     prettyLabel: "Asteroid",
@@ -73,6 +79,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"pytorch_model.bin"',
     snippets: audio.asteroid,
+    snippetLanguages: ["sh", "python"],
   },
   audiocraft: {
     prettyLabel: "Audiocraft",
@@ -81,6 +88,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"state_dict.bin"',
     snippets: audio.audiocraft,
+    snippetLanguages: ["sh", "python"],
   },
   audioseal: {
     prettyLabel: "AudioSeal",
@@ -89,6 +97,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pth"',
     snippets: audio.audioseal,
+    snippetLanguages: ["sh", "python"],
   },
   "aviation-ner": {
     prettyLabel: "Aviation NER",
@@ -118,6 +127,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/PramaLLC/BEN2",
     filter: false,
     snippets: vision.ben2,
+    snippetLanguages: ["sh", "python"],
   },
   bertopic: {
     prettyLabel: "BERTopic",
@@ -125,6 +135,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/MaartenGr/BERTopic",
     filter: true,
     snippets: text.bertopic,
+    snippetLanguages: ["sh", "python"],
   },
   big_vision: {
     prettyLabel: "Big Vision",
@@ -153,6 +164,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/ZhengPeng7/BiRefNet",
     filter: false,
     snippets: vision.birefnet,
+    snippetLanguages: ["sh", "python"],
   },
   bm25s: {
     prettyLabel: "BM25S",
@@ -161,6 +173,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"params.index.json"',
     snippets: text.bm25s,
+    snippetLanguages: ["sh", "python"],
   },
   boltzgen: {
     prettyLabel: "BoltzGen",
@@ -182,6 +195,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/cartesia-ai/cartesia_mlx",
     filter: false,
     snippets: audio.cartesiaMlx,
+    snippetLanguages: ["sh", "python"],
   },
   cartesia_pytorch: {
     prettyLabel: "Cartesia Pytorch",
@@ -189,6 +203,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/cartesia-ai/cartesia_pytorch",
     filter: false,
     snippets: audio.cartesiaPytorch,
+    snippetLanguages: ["sh", "python"],
   },
   causilo: {
     prettyLabel: "Causilo",
@@ -225,6 +240,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"asset/GPT.pt"',
     snippets: audio.chatTts,
+    snippetLanguages: ["sh", "python"],
   },
   chatterbox: {
     prettyLabel: "Chatterbox",
@@ -233,6 +249,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"tokenizer.json"',
     snippets: audio.chatterbox,
+    snippetLanguages: ["sh", "python"],
   },
   chexmix: {
     prettyLabel: "CheXmix",
@@ -247,6 +264,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/amazon-science/chronos-forecasting",
     filter: false,
     snippets: frameworks.chronosForecasting,
+    snippetLanguages: ["python"],
   },
   clara: {
     prettyLabel: "Clara",
@@ -276,6 +294,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"safetensors"',
     snippets: vision.colipri,
+    snippetLanguages: ["sh", "python"],
   },
   collectorvision: {
     prettyLabel: "CollectorVision",
@@ -284,6 +303,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"onnx"',
     snippets: vision.collectorvision,
+    snippetLanguages: ["sh", "python"],
   },
   colpali: {
     prettyLabel: "ColPali",
@@ -306,6 +326,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: frameworks.contexttab,
+    snippetLanguages: ["sh", "python"],
   },
   cortiq: {
     prettyLabel: "cortiq",
@@ -315,6 +336,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"cmf"',
     snippets: frameworks.cortiq,
+    snippetLanguages: ["sh"],
   },
   cosmos: {
     prettyLabel: "Cosmos",
@@ -344,6 +366,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"precomputed_embeddings/embeddings.npz" OR path:"pax-elixr-b-text/saved_model.pb"',
     snippets: vision.cxrFoundation,
+    snippetLanguages: ["sh", "python"],
   },
   deepforest: {
     prettyLabel: "DeepForest",
@@ -359,6 +382,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pth"',
     snippets: vision.depthAnythingV2,
+    snippetLanguages: ["sh", "python"],
   },
   "depth-pro": {
     prettyLabel: "Depth Pro",
@@ -367,6 +391,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: vision.depthPro,
+    snippetLanguages: ["sh", "python"],
   },
   "derm-foundation": {
     prettyLabel: "Derm Foundation",
@@ -375,6 +400,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"scin_dataset_precomputed_embeddings.npz" OR path:"saved_model.pb"',
     snippets: vision.dermFoundation,
+    snippetLanguages: ["sh", "python"],
   },
   "describe-anything": {
     prettyLabel: "Describe Anything",
@@ -382,6 +408,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/NVlabs/describe-anything",
     filter: false,
     snippets: generation.describeAnything,
+    snippetLanguages: ["sh", "python"],
   },
   "dia-tts": {
     prettyLabel: "Dia",
@@ -389,6 +416,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/nari-labs/dia",
     filter: false,
     snippets: audio.diaTts,
+    snippetLanguages: ["sh", "python"],
   },
   dia2: {
     prettyLabel: "Dia2",
@@ -396,6 +424,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/nari-labs/dia2",
     filter: false,
     snippets: audio.dia2,
+    snippetLanguages: ["sh", "python"],
   },
   "diff-interpretation-tuning": {
     prettyLabel: "Diff Interpretation Tuning",
@@ -418,6 +447,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/diffusers",
     filter: true,
     snippets: generation.diffusers,
+    snippetLanguages: ["sh", "python"],
   },
   "diffusion-single-file": {
     prettyLabel: "Diffusion Single File",
@@ -432,6 +462,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/argmaxinc/DiffusionKit",
     filter: false,
     snippets: generation.diffusionkit,
+    snippetLanguages: ["sh", "python"],
   },
   "docking-at-home": {
     prettyLabel: "Docking@Home",
@@ -454,6 +485,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_filename:"config" AND path_extension:"cfg"',
     snippets: text.edsnlp,
+    snippetLanguages: ["sh", "python"],
   },
   elm: {
     prettyLabel: "ELM",
@@ -476,6 +508,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/espnet",
     filter: true,
     snippets: audio.espnet,
+    snippetLanguages: ["sh", "python"],
   },
   eupe: {
     prettyLabel: "EUPE",
@@ -497,6 +530,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/pytorch/fairseq",
     filter: true,
     snippets: text.fairseq,
+    snippetLanguages: ["sh", "python"],
   },
   fastai: {
     prettyLabel: "fastai",
@@ -505,6 +539,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/fastai",
     filter: true,
     snippets: frameworks.fastai,
+    snippetLanguages: ["python"],
   },
   fastprint: {
     prettyLabel: "Fast Print",
@@ -520,6 +555,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"bin"',
     snippets: text.fasttext,
+    snippetLanguages: ["sh", "python"],
   },
   fixer: {
     prettyLabel: "Fixer",
@@ -536,6 +572,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"pytorch_model.bin"',
     snippets: text.flair,
+    snippetLanguages: ["sh", "python"],
   },
   flexray: {
     prettyLabel: "FleXray",
@@ -544,6 +581,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
     snippets: generation.flexray,
+    snippetLanguages: ["sh", "python"],
   },
   flextab: {
     prettyLabel: "FlexTab",
@@ -552,6 +590,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: frameworks.flextab,
+    snippetLanguages: ["sh", "python"],
   },
   fme: {
     prettyLabel: "Full Model Emulation",
@@ -568,6 +607,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"config.json"',
     snippets: generation.gaussianformer,
+    snippetLanguages: ["sh", "python"],
   },
   "gemma.cpp": {
     prettyLabel: "gemma.cpp",
@@ -604,6 +644,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"gliner_config.json"',
     snippets: text.gliner,
+    snippetLanguages: ["sh", "python"],
   },
   gliner2: {
     prettyLabel: "GLiNER2",
@@ -611,6 +652,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/fastino-ai/GLiNER2",
     filter: false,
     snippets: text.gliner2,
+    snippetLanguages: ["sh", "python"],
   },
   "glm-tts": {
     prettyLabel: "GLM-TTS",
@@ -683,6 +725,7 @@ export const LIBRARIES = {
     docsUrl: "https://ai-riksarkivet.github.io/htrflow",
     filter: false,
     snippets: vision.htrflow,
+    snippetLanguages: ["sh", "python"],
   },
   "hunyuan-dit": {
     prettyLabel: "HunyuanDiT",
@@ -738,6 +781,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/index-tts/index-tts",
     filter: false,
     snippets: audio.indexTts,
+    snippetLanguages: ["sh", "python"],
   },
   "infinite-you": {
     prettyLabel: "InfiniteYou",
@@ -775,6 +819,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")',
     snippets: generation.jevStyle,
+    snippetLanguages: ["sh", "python"],
   },
   k2: {
     prettyLabel: "K2",
@@ -790,6 +835,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"config.json" OR path_extension:"keras"',
     snippets: frameworks.keras,
+    snippetLanguages: ["python"],
   },
   "keras-hub": {
     prettyLabel: "KerasHub",
@@ -798,6 +844,7 @@ export const LIBRARIES = {
     docsUrl: "https://keras.io/keras_hub/",
     filter: true,
     snippets: frameworks.kerasHub,
+    snippetLanguages: ["sh", "python"],
   },
   kernels: {
     prettyLabel: "Kernels",
@@ -807,6 +854,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_filename:"_ops" AND path_extension:"py"',
     snippets: generation.kernels,
+    snippetLanguages: ["sh", "python"],
   },
   "kimi-audio": {
     prettyLabel: "KimiAudio",
@@ -814,6 +862,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/MoonshotAI/Kimi-Audio",
     filter: false,
     snippets: audio.kimiAudio,
+    snippetLanguages: ["sh", "python"],
   },
   kittentts: {
     prettyLabel: "KittenTTS",
@@ -821,6 +870,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/KittenML/KittenTTS",
     filter: false,
     snippets: audio.kittentts,
+    snippetLanguages: ["sh", "python"],
   },
   kronos: {
     prettyLabel: "KRONOS",
@@ -850,6 +900,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/lerobot",
     filter: false,
     snippets: frameworks.lerobot,
+    snippetLanguages: ["sh", "python"],
   },
   lightglue: {
     prettyLabel: "LightGlue",
@@ -864,6 +915,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/webis-de/lightning-ir",
     filter: false,
     snippets: text.lightningIr,
+    snippetLanguages: ["sh", "python"],
   },
   litert: {
     prettyLabel: "LiteRT",
@@ -879,6 +931,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"litertlm" OR path_extension:"task"',
     snippets: frameworks.litertLm,
+    snippetLanguages: ["sh"],
   },
   liveportrait: {
     prettyLabel: "LivePortrait",
@@ -893,6 +946,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/abetlen/llama-cpp-python",
     filter: false,
     snippets: frameworks.llamaCppPython,
+    snippetLanguages: ["python"],
   },
   "longcat-video-avatar-1.5": {
     prettyLabel: "LongCat-Video-Avatar 1.5",
@@ -908,6 +962,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"safetensors"',
     snippets: generation.ltx,
+    snippetLanguages: ["sh"],
   },
   lvface: {
     prettyLabel: "LVFace",
@@ -916,6 +971,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt" OR path_extension:"onnx"',
     snippets: vision.lvface,
+    snippetLanguages: ["sh", "python"],
   },
   "lyra-2.0": {
     prettyLabel: "Lyra-2.0",
@@ -953,6 +1009,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/state-spaces/mamba",
     filter: false,
     snippets: generation.mambaSsm,
+    snippetLanguages: ["sh", "python"],
   },
   "manas-1": {
     prettyLabel: "MANAS-1",
@@ -968,6 +1025,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"mars5_ar.safetensors"',
     snippets: audio.mars5Tts,
+    snippetLanguages: ["sh", "python"],
   },
   matanyone: {
     prettyLabel: "MatAnyone",
@@ -975,6 +1033,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/pq-yang/MatAnyone",
     filter: false,
     snippets: vision.matanyone,
+    snippetLanguages: ["sh", "python"],
   },
   mect: {
     prettyLabel: "MECT",
@@ -996,6 +1055,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/avifenesh/memra",
     filter: false,
     snippets: frameworks.memra,
+    snippetLanguages: ["sh"],
   },
   merlin: {
     prettyLabel: "Merlin",
@@ -1011,6 +1071,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"MeshAnything_350m.pth"',
     snippets: generation.meshAnything,
+    snippetLanguages: ["sh", "python"],
   },
   mflux: {
     prettyLabel: "mflux",
@@ -1063,6 +1124,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"onnx"',
     snippets: frameworks.mlAgents,
+    snippetLanguages: ["sh"],
   },
   "ml-sharp": {
     prettyLabel: "Sharp",
@@ -1085,6 +1147,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/ml-explore/mlx-examples/tree/main",
     filter: true,
     snippets: frameworks.mlx,
+    snippetLanguages: ["sh", "sh", "python"],
   },
   "mlx-image": {
     prettyLabel: "mlx-image",
@@ -1094,6 +1157,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"model.safetensors"',
     snippets: vision.mlxImage,
+    snippetLanguages: ["sh", "python"],
   },
   mobilint: {
     prettyLabel: "Mobilint",
@@ -1103,6 +1167,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"config.json" OR path_extension:"mxq"',
     snippets: frameworks.mobilint,
+    snippetLanguages: ["sh", "python"],
   },
   model2vec: {
     prettyLabel: "Model2Vec",
@@ -1110,6 +1175,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/MinishLab/model2vec",
     filter: false,
     snippets: text.model2vec,
+    snippetLanguages: ["sh", "python"],
   },
   monkeyocr: {
     prettyLabel: "MonkeyOCR",
@@ -1133,6 +1199,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"tokenizer-e351c8d8-checkpoint125.safetensors"',
     snippets: audio.moshi,
+    snippetLanguages: ["sh"],
   },
   mtvcraft: {
     prettyLabel: "MTVCraft",
@@ -1148,6 +1215,7 @@ export const LIBRARIES = {
     docsUrl: "https://multimolecule.danling.org",
     filter: false,
     snippets: text.multimolecule,
+    snippetLanguages: ["sh", "python"],
   },
   nemo: {
     prettyLabel: "NeMo",
@@ -1156,6 +1224,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"',
     snippets: audio.nemo,
+    snippetLanguages: ["sh", "python"],
   },
   ninfer: {
     prettyLabel: "NInfer",
@@ -1170,6 +1239,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/feyninc/nobg",
     filter: false,
     snippets: vision.nobg,
+    snippetLanguages: ["sh", "python"],
   },
   "nv-medtech": {
     prettyLabel: "NV-MedTech",
@@ -1200,6 +1270,7 @@ export const LIBRARIES = {
     countDownloads:
       'path:"open_clip_model.safetensors" OR path:"model.safetensors" OR path:"open_clip_pytorch_model.bin" OR path:"pytorch_model.bin"',
     snippets: vision.openClip,
+    snippetLanguages: ["sh", "python"],
   },
   openasr: {
     prettyLabel: "OpenASR",
@@ -1209,6 +1280,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"oasr"',
     snippets: audio.openasr,
+    snippetLanguages: ["sh"],
   },
   opendde: {
     prettyLabel: "OpenDDE",
@@ -1218,6 +1290,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: vision.opendde,
+    snippetLanguages: ["sh"],
   },
   openpeerllm: {
     prettyLabel: "OpenPeerLLM",
@@ -1233,6 +1306,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/edwko/OuteTTS",
     filter: false,
     snippets: audio.outetts,
+    snippetLanguages: ["sh", "python"],
   },
   paddlenlp: {
     prettyLabel: "paddlenlp",
@@ -1242,6 +1316,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"model_config.json"',
     snippets: text.paddlenlp,
+    snippetLanguages: ["sh", "python"],
   },
   PaddleOCR: {
     prettyLabel: "PaddleOCR",
@@ -1251,6 +1326,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"safetensors" OR path:"inference.pdiparams" OR path:"inference.onnx"',
     snippets: vision.paddleOcr,
+    snippetLanguages: ["sh", "python"],
   },
   peft: {
     prettyLabel: "PEFT",
@@ -1259,6 +1335,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"adapter_config.json"',
     snippets: text.peft,
+    snippetLanguages: ["sh", "python"],
   },
   "perception-encoder": {
     prettyLabel: "PerceptionEncoder",
@@ -1267,6 +1344,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: vision.perceptionEncoder,
+    snippetLanguages: ["sh", "python"],
   },
   "phantom-wan": {
     prettyLabel: "Phantom",
@@ -1275,6 +1353,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pth"',
     snippets: generation.phantomWan,
+    snippetLanguages: ["sh"],
   },
   piper: {
     prettyLabel: "Piper",
@@ -1290,6 +1369,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"tts_b6369a24.safetensors"',
     snippets: audio.pocketTts,
+    snippetLanguages: ["sh", "python"],
   },
   "pruna-ai": {
     prettyLabel: "Pruna AI",
@@ -1298,6 +1378,7 @@ export const LIBRARIES = {
     docsUrl: "https://docs.pruna.ai",
     filter: false,
     snippets: generation.prunaAi,
+    snippetLanguages: ["sh", "python"],
   },
   pxia: {
     prettyLabel: "pxia",
@@ -1305,6 +1386,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/not-lain/pxia",
     filter: false,
     snippets: generation.pxia,
+    snippetLanguages: ["sh", "python"],
   },
   "py-feat": {
     prettyLabel: "Py-Feat",
@@ -1319,6 +1401,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/pyannote/pyannote-audio",
     filter: true,
     snippets: audio.pyannoteAudio,
+    snippetLanguages: ["sh", "python"],
   },
   pythae: {
     prettyLabel: "pythae",
@@ -1326,6 +1409,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/clementchadebec/benchmark_VAE",
     filter: false,
     snippets: frameworks.pythae,
+    snippetLanguages: ["python"],
   },
   quantumpeer: {
     prettyLabel: "QuantumPeer",
@@ -1340,6 +1424,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/QwenLM/Qwen3-TTS",
     filter: false,
     snippets: audio.qwen3Tts,
+    snippetLanguages: ["sh", "python"],
   },
   recurrentgemma: {
     prettyLabel: "RecurrentGemma",
@@ -1362,6 +1447,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/SapienzaNLP/relik",
     filter: false,
     snippets: text.relik,
+    snippetLanguages: ["sh", "python"],
   },
   renderformer: {
     prettyLabel: "RenderFormer",
@@ -1369,6 +1455,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/microsoft/renderformer",
     filter: false,
     snippets: generation.renderformer,
+    snippetLanguages: ["sh", "python"],
   },
   reverb: {
     prettyLabel: "Reverb",
@@ -1398,6 +1485,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"onnx" OR path_extension:"joblib"',
     snippets: frameworks.routeePowertrain,
+    snippetLanguages: ["python"],
   },
   rwkv: {
     prettyLabel: "RWKV",
@@ -1413,6 +1501,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/jbloomAus/SAELens",
     filter: false,
     snippets: generation.saelens,
+    snippetLanguages: ["sh", "python"],
   },
   "sam-3d-body": {
     prettyLabel: "SAM 3D Body",
@@ -1421,6 +1510,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"model_config.yaml"',
     snippets: vision.sam3dBody,
+    snippetLanguages: ["sh", "python"],
   },
   "sam-3d-objects": {
     prettyLabel: "SAM 3D Objects",
@@ -1429,6 +1519,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"checkpoints/pipeline.yaml"',
     snippets: vision.sam3dObjects,
+    snippetLanguages: ["sh", "python"],
   },
   sam2: {
     prettyLabel: "sam2",
@@ -1437,6 +1528,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: vision.sam2,
+    snippetLanguages: ["sh", "python"],
   },
   same: {
     prettyLabel: "SAME",
@@ -1453,6 +1545,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"cfg.json"',
     snippets: frameworks.sampleFactory,
+    snippetLanguages: ["sh"],
   },
   sana: {
     prettyLabel: "Sana",
@@ -1461,6 +1554,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pth"',
     snippets: generation.sana,
+    snippetLanguages: ["sh", "python"],
   },
   "sap-rpt-1-oss": {
     prettyLabel: "sap-rpt-1-oss",
@@ -1469,6 +1563,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: frameworks.sapRpt1Oss,
+    snippetLanguages: ["sh", "python"],
   },
   sapiens: {
     prettyLabel: "sapiens",
@@ -1498,6 +1593,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"cvlm_llama2_tokenizer/tokenizer.model"',
     snippets: generation.seedStory,
+    snippetLanguages: ["sh"],
   },
   seedvr: {
     prettyLabel: "SeedVR",
@@ -1520,6 +1616,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/sentence-transformers",
     filter: true,
     snippets: text.sentenceTransformers,
+    snippetLanguages: ["sh", "python"],
   },
   setfit: {
     prettyLabel: "setfit",
@@ -1528,6 +1625,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/setfit",
     filter: true,
     snippets: text.setfit,
+    snippetLanguages: ["sh", "python"],
   },
   shadow: {
     prettyLabel: "Shadow",
@@ -1550,6 +1648,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"sklearn_model.joblib"',
     snippets: frameworks.sklearn,
+    snippetLanguages: ["python"],
   },
   soloaudio: {
     prettyLabel: "SoloAudio",
@@ -1573,6 +1672,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"whl"',
     snippets: text.spacy,
+    snippetLanguages: ["sh", "python"],
   },
   "span-marker": {
     prettyLabel: "SpanMarker",
@@ -1581,6 +1681,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/span_marker",
     filter: true,
     snippets: text.spanMarker,
+    snippetLanguages: ["sh", "python"],
   },
   speechbrain: {
     prettyLabel: "speechbrain",
@@ -1590,6 +1691,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"hyperparams.yaml"',
     snippets: audio.speechbrain,
+    snippetLanguages: ["sh", "python"],
   },
   "ssr-speech": {
     prettyLabel: "SSR-Speech",
@@ -1612,6 +1714,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"model.safetensors"',
     snippets: audio.stableAudioTools,
+    snippetLanguages: ["sh", "python"],
   },
   "stable-baselines3": {
     prettyLabel: "stable-baselines3",
@@ -1621,6 +1724,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"zip"',
     snippets: frameworks.stableBaselines3,
+    snippetLanguages: ["python"],
   },
   stanza: {
     prettyLabel: "Stanza",
@@ -1630,6 +1734,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"models/default.zip"',
     snippets: text.stanza,
+    snippetLanguages: ["sh", "python"],
   },
   supertonic: {
     prettyLabel: "Supertonic",
@@ -1637,6 +1742,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/supertone-inc/supertonic",
     filter: false,
     snippets: audio.supertonic,
+    snippetLanguages: ["sh", "python", "sh"],
   },
   swarmformer: {
     prettyLabel: "SwarmFormer",
@@ -1644,6 +1750,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/takara-ai/SwarmFormer",
     filter: false,
     snippets: frameworks.swarmformer,
+    snippetLanguages: ["python"],
   },
   "synthefy-migas": {
     prettyLabel: "Migas",
@@ -1671,6 +1778,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/TensorSpeech/TensorFlowTTS",
     filter: false,
     snippets: audio.tensorflowtts,
+    snippetLanguages: ["sh", "python"],
   },
   tensorrt: {
     prettyLabel: "TensorRT",
@@ -1687,6 +1795,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt" OR path_extension:"ckpt"',
     snippets: vision.terratorch,
+    snippetLanguages: ["sh", "python"],
   },
   "tf-keras": {
     prettyLabel: "TF-Keras",
@@ -1696,6 +1805,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"saved_model.pb"',
     snippets: frameworks.tfKeras,
+    snippetLanguages: ["python"],
   },
   "tic-clip": {
     prettyLabel: "TiC-CLIP",
@@ -1727,6 +1837,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"pytorch_model.bin" OR path:"model.safetensors"',
     snippets: vision.timm,
+    snippetLanguages: ["sh", "python"],
   },
   tirex: {
     prettyLabel: "TiRex",
@@ -1757,6 +1868,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/transformers",
     filter: true,
     snippets: text.transformers,
+    snippetLanguages: ["python"],
   },
   "transformers.js": {
     prettyLabel: "Transformers.js",
@@ -1765,6 +1877,7 @@ export const LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/transformers-js",
     filter: true,
     snippets: text.transformersJs,
+    snippetLanguages: ["sh", "js"],
   },
   trellis: {
     prettyLabel: "Trellis",
@@ -1795,6 +1908,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: vision.ultralytics,
+    snippetLanguages: ["sh", "python"],
   },
   "uni-3dar": {
     prettyLabel: "Uni-3DAR",
@@ -1811,6 +1925,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path_extension:"sentis"',
     snippets: frameworks.unitySentis,
+    snippetLanguages: ["sh", "python"],
   },
   univa: {
     prettyLabel: "univa",
@@ -1819,6 +1934,7 @@ export const LIBRARIES = {
     filter: true,
     countDownloads: 'path:"config.json"',
     snippets: generation.univa,
+    snippetLanguages: ["sh"],
   },
   "vfi-mamba": {
     prettyLabel: "VFIMamba",
@@ -1827,6 +1943,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pkl"',
     snippets: generation.vfiMamba,
+    snippetLanguages: ["sh", "python"],
   },
   vibevoice: {
     prettyLabel: "VibeVoice",
@@ -1834,6 +1951,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/microsoft/VibeVoice",
     filter: false,
     snippets: audio.vibevoice,
+    snippetLanguages: ["sh"],
   },
   videoprism: {
     prettyLabel: "VideoPrism",
@@ -1842,6 +1960,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"npz"',
     snippets: vision.videoprism,
+    snippetLanguages: ["sh", "python"],
   },
   videox_fun: {
     prettyLabel: "VideoX Fun",
@@ -1864,6 +1983,7 @@ export const LIBRARIES = {
     docsUrl: "https://github.com/jasonppy/VoiceCraft",
     filter: false,
     snippets: audio.voicecraft,
+    snippetLanguages: ["sh", "python"],
   },
   voxcpm: {
     prettyLabel: "VoxCPM",
@@ -1871,6 +1991,7 @@ export const LIBRARIES = {
     repoUrl: "https://github.com/OpenBMB/VoxCPM",
     filter: false,
     snippets: audio.voxcpm,
+    snippetLanguages: ["sh", "python"],
   },
   vqweb: {
     prettyLabel: "vqweb",
@@ -1887,6 +2008,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
     snippets: audio.vui,
+    snippetLanguages: ["sh", "python"],
   },
   "wan2.2": {
     prettyLabel: "Wan2.2",
@@ -1911,6 +2033,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_filename:"model" AND path_extension:"mil" AND _exists_:"path_prefix"',
     snippets: audio.whisperkit,
+    snippetLanguages: ["sh"],
   },
   yolov10: {
     prettyLabel: "YOLOv10",
@@ -1920,6 +2043,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
     snippets: vision.yolov10,
+    snippetLanguages: ["sh", "python"],
   },
   yolov26: {
     prettyLabel: "YOLOv26",
@@ -1937,6 +2061,7 @@ export const LIBRARIES = {
     filter: false,
     countDownloads: 'path:"model.weights.h5" OR path:"model.weights.json"',
     snippets: frameworks.zeromodels,
+    snippetLanguages: ["sh", "python"],
   },
   zonos: {
     prettyLabel: "Zonos",
@@ -1945,6 +2070,7 @@ export const LIBRARIES = {
     docsUrl: "https://github.com/Zyphra/Zonos",
     filter: false,
     snippets: audio.zonos,
+    snippetLanguages: ["sh", "python"],
   },
 } as const satisfies Record<string, LibraryEntry>;
 
