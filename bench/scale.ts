@@ -188,7 +188,7 @@ function tables(r: DialectResult, sizes: Sizes, catalog: SyntheticCatalog): stri
       ? " PostgreSQL: the server on the same machine, default settings; RSS is the hub's alone."
       : "";
   return [
-    `${count} synthetic models (\`bench/synthetic.ts\`, seeded: Zipf authors, library-consistent tasks and tags, power-law downloads; ${fmt(catalog.bytes / MB, 0)} MB of JSON Lines) imported into ${r.dialect} with \`modelhub import\`, then served by the built hub (\`modelhub serve\`, request logs off). Each kind of request: ${sizes.requests} sequential requests over keep-alive after ${sizes.warmup} untimed ones of the same kind (searches: other terms), timed by the client on loopback (HTTP, validation and JSON included). Deep pages: ${plan(sizes)}.${server} Load average (1 min) before the requests: ${fmt(r.loadBefore, 1)}, after: ${fmt(r.loadAfter, 1)}, on 2 shared cores.`,
+    `${count} synthetic models (\`bench/synthetic.ts\`, seeded: Zipf authors, library-consistent tasks and tags, power-law downloads; ${fmt(catalog.bytes / MB, 0)} MB of JSON Lines) imported into ${r.dialect} with \`modelhub import\`, then served by the built hub (\`modelhub serve\`, request logs off). Each kind of request: ${sizes.requests} sequential requests over keep-alive after ${sizes.warmup} untimed ones of the same kind (searches: other terms), timed by the client (node:http, one keep-alive connection, asking for br or gzip) on loopback (HTTP, validation, JSON and compression included). Deep pages: ${plan(sizes)}.${server} Load average (1 min) before the requests: ${fmt(r.loadBefore, 1)}, after: ${fmt(r.loadAfter, 1)}, on 2 shared cores.`,
     "",
     setup,
     "",
