@@ -44,10 +44,14 @@ export function widgetSrc(model: ModelRecord): string | undefined {
 export function widgetCandidateLabels(model: ModelRecord): string[] | undefined {
   const field = widgetField(model, "candidate_labels");
   if (field === undefined) return undefined;
+  // An indexOf walk: String.prototype.split with a string separator is a runtime call, several times the cost.
   const labels: string[] = [];
-  for (const part of field.split(",")) {
-    const label = part.trim();
+  for (let start = 0; start <= field.length; ) {
+    let comma = field.indexOf(",", start);
+    if (comma === -1) comma = field.length;
+    const label = field.slice(start, comma).trim();
     if (label !== "") labels.push(label);
+    start = comma + 1;
   }
   return labels.length > 0 ? labels : undefined;
 }

@@ -1,6 +1,6 @@
 // Load snippets of audio libraries that listen: recognition, diarization, separation and watermark detection.
 
-import { flat, lines, pyComment, pyStr, shComment, shQuote } from "../code/index.js";
+import { flat, flattenLine, lines, pyStr, shQuote } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hasTag, siblingEndingWith } from "../model-readers.js";
@@ -40,7 +40,7 @@ export function audioseal(model: ModelRecord): string[] {
       "",
       `# The model cards bundled with audioseal load the checkpoints published as ${AUDIOSEAL_REPO}.`,
       model.id !== AUDIOSEAL_REPO &&
-        pyComment(`For ${model.id}, pass the path of a checkpoint file that embeds its config (xp.cfg) instead.`),
+        `# For ${flattenLine(model.id)}, pass the path of a checkpoint file that embeds its config (xp.cfg) instead.`,
       `generator = AudioSeal.load_generator("audioseal_wm_16bits")`,
       `detector = AudioSeal.load_detector("audioseal_detector_16bits")`,
       "",
@@ -181,7 +181,7 @@ export function whisperkit(model: ModelRecord): string[] {
   return [
     lines(
       "brew install whisperkit-cli",
-      variant !== "" && shComment(`Downloads the ${variant} variant only.`),
+      variant !== "" && `# Downloads the ${flattenLine(variant)} variant only.`,
       `hf download ${shQuote(model.id)}${include} --local-dir ${LOCAL_DOWNLOAD_DIR}`,
       `whisperkit-cli transcribe --model-path ${path} --audio-path audio.wav`,
     ),

@@ -1,6 +1,6 @@
 // Load snippets of text-to-speech libraries whose models load straight from the hub (or from one download).
 
-import { flat, lines, pyComment, pyStr } from "../code/index.js";
+import { flat, flattenLine, lines, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
@@ -144,7 +144,7 @@ export function mars5Tts(model: ModelRecord): string[] {
       "",
       `# torch.hub fetches the MARS5 English checkpoints, the weights published as ${MARS5_REPO}.`,
       model.id !== MARS5_REPO &&
-        pyComment(`For the weights of ${model.id}, pass ar_path= and nar_path= (.pt checkpoint files) as well.`),
+        `# For the weights of ${flattenLine(model.id)}, pass ar_path= and nar_path= (.pt checkpoint files) as well.`,
       `mars5, config_class = torch.hub.load("Camb-ai/mars5-tts", "mars5_english", trust_repo=True)`,
       "",
       "# A 2-12 s reference clip of the voice to clone, and its transcript for a deep clone.",
@@ -174,7 +174,7 @@ export function pocketTts(model: ModelRecord): string[] {
       "",
       `# load_model() loads the weights of its built-in config, published as ${POCKET_TTS_REPO}.`,
       model.id !== POCKET_TTS_REPO &&
-        pyComment(`For ${model.id}, pass config= a YAML whose weights_path is an hf:// path into that repository.`),
+        `# For ${flattenLine(model.id)}, pass config= a YAML whose weights_path is an hf:// path into that repository.`,
       "tts_model = TTSModel.load_model()",
       `voice_state = tts_model.get_state_for_audio_prompt("alba")`,
       `audio = tts_model.generate_audio(voice_state, ${pyWidgetText(model, TTS_TEXT_LITERAL)})`,

@@ -1,6 +1,6 @@
 // Load snippets of the Keras-based libraries: Keras 3, KerasHub, TF-Keras and ZeroModels.
 
-import { flat, isPyIdentifier, lines, pyStr } from "../code/index.js";
+import { flat, isPyIdentifier, lines, pyStr, pyStrBody } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { ownEntry } from "../model-readers.js";
@@ -29,7 +29,7 @@ const KERAS_CODE = template((id) =>
 
 /** Keras 3: a saved `.keras` model loaded straight from the hub with an `hf://` path. */
 export function keras(model: ModelRecord): string[] {
-  return [KERAS_CODE(pyStr(`hf://${model.id}`))];
+  return [KERAS_CODE(`"hf://${pyStrBody(model.id)}"`)];
 }
 
 // Example calls for the KerasHub tasks that take plain text; other tasks need inputs the page cannot guess.
@@ -56,7 +56,7 @@ const KERAS_HUB_INSTALL = pipInstall("keras-hub");
  * identifiers are skipped, since they would be written as code), then the backbone every preset carries.
  */
 export function kerasHub(model: ModelRecord): string[] {
-  const preset = pyStr(`hf://${model.id}`);
+  const preset = `"hf://${pyStrBody(model.id)}"`;
   const snippets = [KERAS_HUB_INSTALL];
   const seen = new Set<string>();
   const tasks = model.config?.keras_hub?.tasks;

@@ -1,6 +1,6 @@
 // Load snippets of the tabular libraries: scikit-learn and SAP's tabular in-context learners.
 
-import { lines, pyComment, pyStr } from "../code/index.js";
+import { flattenLine, lines, pyComment, pyStr } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { hfDownloadPy, pipInstall } from "./common.js";
@@ -183,7 +183,7 @@ function tabularLearner(model: ModelRecord, snippets: TabularSnippets): string[]
   const example = model.pipeline_tag === "tabular-regression" ? snippets.regression : snippets.classification;
   return [
     snippets.install,
-    `${pyComment(`Model card: ${model.id}. The estimator downloads the published checkpoint on first use.`)}\n${example}`,
+    `# Model card: ${flattenLine(model.id)}. The estimator downloads the published checkpoint on first use.\n${example}`,
   ];
 }
 

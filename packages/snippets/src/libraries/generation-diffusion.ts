@@ -1,6 +1,6 @@
 // Load snippets of image-diffusion toolkits: DiffusionKit (MLX), Sana and Pruna's optimized models.
 
-import { flat, lines, pyStr } from "../code/index.js";
+import { flat, lines, pyStr, pyStrBody } from "../code/index.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { findSibling, hasTag, repoName } from "../model-readers.js";
@@ -148,7 +148,11 @@ export function sana(model: ModelRecord): string[] {
   const config = !model.id.includes("1600M") && model.id.includes("600M") ? SANA_CONFIG_600M : SANA_CONFIG_1600M;
   return [
     SANA_CLONE,
-    SANA_CODE(config, pyStr(`hf://${model.id}/${sanaCheckpoint(model)}`), pyWidgetText(model, SANA_PROMPT)),
+    SANA_CODE(
+      config,
+      `"hf://${pyStrBody(model.id)}/${pyStrBody(sanaCheckpoint(model))}"`,
+      pyWidgetText(model, SANA_PROMPT),
+    ),
   ];
 }
 

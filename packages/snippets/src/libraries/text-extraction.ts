@@ -2,9 +2,10 @@
 // and the linguistic pipelines (Flair, spaCy, Stanza, EDS-NLP).
 
 import { lines } from "../code/lines.js";
-import { pyComment, pyStr } from "../code/python.js";
+import { pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import { template } from "../code/template.js";
+import { flattenLine } from "../code/visible.js";
 import type { ModelRecord } from "../model.js";
 import { repoName, widgetText } from "../model-readers.js";
 import { pipInstall } from "./common.js";
@@ -159,7 +160,7 @@ export function stanza(model: ModelRecord): string[] {
     lines(
       "import stanza",
       "",
-      pyComment(`${model.id} holds the Stanza models of the language "${lang}".`),
+      `# ${flattenLine(model.id)} holds the Stanza models of the language "${flattenLine(lang)}".`,
       !official && `# stanza.download fetches the official ${STANZA_NAMESPACE}/stanza-<language> models.`,
       `stanza.download(${pyStr(lang)})`,
       `nlp = stanza.Pipeline(${pyStr(lang)})`,

@@ -2,7 +2,7 @@
 // PaddleNLP and MultiMolecule.
 
 import { lines } from "../code/lines.js";
-import { isPyIdentifier, pyStr, pyValue } from "../code/python.js";
+import { isPyIdentifier, pyStr, pyStrBody, pyValue } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith, widgetText } from "../model-readers.js";
@@ -53,7 +53,7 @@ export function allennlp(model: ModelRecord): string[] {
       "import allennlp_models",
       "from allennlp.predictors.predictor import Predictor",
       "",
-      `predictor = Predictor.from_path(${pyStr(`hf://${model.id}`)})`,
+      `predictor = Predictor.from_path("hf://${pyStrBody(model.id)}")`,
       allennlpCall(model),
     ),
   ];

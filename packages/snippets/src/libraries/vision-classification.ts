@@ -2,15 +2,17 @@
 // Perception Encoder. Each follows the usage its library documents.
 
 import { flat, lines } from "../code/lines.js";
-import { pyComment, pyStr } from "../code/python.js";
+import { pyStr, pyStrBody } from "../code/python.js";
 import { template } from "../code/template.js";
+import { flattenLine } from "../code/visible.js";
 import type { ModelRecord } from "../model.js";
 import { repoName } from "../model-readers.js";
 import { pipInstall } from "./common.js";
-import { candidateLabelsPy, exampleImagePy, isFeatureExtraction, pyStrList } from "./vision-helpers.js";
+import { pyList } from "./text-literals.js";
+import { candidateLabelsPy, exampleImagePy, isFeatureExtraction } from "./vision-helpers.js";
 
 /** Arabic labels of the AraClip README example (a sitting cat, a jumping cat, a dog, a horse), as Python. */
-const ARACLIP_LABELS_PY = pyStrList(["قطة جالسة", "قطة تقفز", "كلب", "حصان"]);
+const ARACLIP_LABELS_PY = pyList(["قطة جالسة", "قطة تقفز", "كلب", "حصان"]);
 
 /** The suffix the mlx-vision community gives converted checkpoints (`resnet18-mlxim`). */
 const MLXIM_SUFFIX = "-mlxim";
@@ -128,7 +130,8 @@ const TIMM_CODE = template((value, name, value2, exampleImagePy2, value3) =>
 
 /** timm: an image classifier by default; an embedding model for feature-extraction pipelines. */
 export function timm(model: ModelRecord): string[] {
-  const name = pyStr(`hf_hub:${model.id}`);
+  // The prefix needs no escape: the literal is its text around the escaped id.
+  const name = `"hf_hub:${pyStrBody(model.id)}"`;
   const features = isFeatureExtraction(model);
   return [
     TIMM_INSTALL,
@@ -169,7 +172,7 @@ const OPEN_CLIP_CLASSIFY_CODE = template((name, image, labels) =>
 
 /** OpenCLIP: zero-shot image classification, or image embeddings for feature-extraction pipelines. */
 export function openClip(model: ModelRecord): string[] {
-  const name = pyStr(`hf-hub:${model.id}`);
+  const name = `"hf-hub:${pyStrBody(model.id)}"`;
   if (isFeatureExtraction(model)) return [OPEN_CLIP_INSTALL, OPEN_CLIP_EMBED_CODE(name, exampleImagePy(model))];
   return [OPEN_CLIP_INSTALL, OPEN_CLIP_CLASSIFY_CODE(name, exampleImagePy(model), candidateLabelsPy(model))];
 }
@@ -233,7 +236,7 @@ export function perceptionEncoder(model: ModelRecord): string[] {
   const config = repoName(model);
   const clip = config.startsWith(PE_CLIP_PREFIX);
   const head = PERCEPTION_ENCODER_CODE(
-    pyComment(`The configuration of ${model.id}; pretrained=True downloads its weights`),
+    `# The configuration of ${flattenLine(model.id)}; pretrained=True downloads its weights`,
   );
   if (!clip) {
     return [PE_INSTALL, PERCEPTION_ENCODER_CODE_2(head, pyStr(config))];

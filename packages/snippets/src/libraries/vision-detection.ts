@@ -1,7 +1,7 @@
 // Load snippets of detection and recognition libraries: Ultralytics YOLO, YOLOv10, CollectorVision and LVFace.
 
 import { lines } from "../code/lines.js";
-import { pyStr } from "../code/python.js";
+import { pyStr, pyStrBody } from "../code/python.js";
 import { template } from "../code/template.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
@@ -18,7 +18,7 @@ const YOLO_PLACEHOLDER_CLASS = "YOLOvXX";
 const YOLOV10_CLASS = "YOLOv10";
 
 /** The card catalog CollectorVision's README searches (Magic: The Gathering, from Scryfall). */
-const COLLECTORVISION_CATALOG = "scryfall-mtg";
+const COLLECTORVISION_CATALOG_BODY = pyStrBody("scryfall-mtg");
 
 /** LVFace ONNX files are large: seconds the hub client waits for the server before giving up (spec §9). */
 export const LVFACE_DOWNLOAD_TIMEOUT_S = 300;
@@ -89,7 +89,10 @@ const COLLECTORVISION_INSTALL = pipInstall("git+https://github.com/HanClinto/Col
 
 /** CollectorVision: find the card in a photo, then look it up in the catalog this repository holds. */
 export function collectorvision(model: ModelRecord): string[] {
-  return [COLLECTORVISION_INSTALL, COLLECTORVISION_CODE(pyStr(`hf://${model.id}/${COLLECTORVISION_CATALOG}`))];
+  return [
+    COLLECTORVISION_INSTALL,
+    COLLECTORVISION_CODE(`"hf://${pyStrBody(model.id)}/${COLLECTORVISION_CATALOG_BODY}"`),
+  ];
 }
 
 const LVFACE_CODE = template((downloadSh) =>

@@ -1,8 +1,9 @@
 // Load snippets of document and handwriting libraries: HTRflow and PaddleOCR.
 
 import { lines } from "../code/lines.js";
-import { pyComment, pyStr } from "../code/python.js";
+import { pyStr } from "../code/python.js";
 import { template } from "../code/template.js";
+import { flattenLine } from "../code/visible.js";
 import type { ModelRecord } from "../model.js";
 import { repoName, repoNamespace } from "../model-readers.js";
 import { hfDownloadPy, pipInstall } from "./common.js";
@@ -121,7 +122,10 @@ export function paddleOcr(model: ModelRecord): string[] {
       `from paddleocr import ${module}`,
       "",
       official
-        ? lines(pyComment(`PaddleOCR downloads ${model.id} by its model name`), `model = ${module}(model_name=${name})`)
+        ? lines(
+            `# PaddleOCR downloads ${flattenLine(model.id)} by its model name`,
+            `model = ${module}(model_name=${name})`,
+          )
         : lines(
             `model_dir = snapshot_download(${pyStr(model.id)})`,
             "# model_name: the PaddleOCR model this checkpoint was trained from",

@@ -3,6 +3,7 @@ import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { widgetCandidateLabels, widgetSrc } from "../model-readers.js";
 import { EXAMPLE_IMAGE_URL } from "./text-examples.js";
+import { pyList } from "./text-literals.js";
 
 /** The COCO photo (two cats on a couch) the detection examples run on. */
 export const COCO_EXAMPLE_IMAGE_URL = "http://images.cocodataset.org/val2017/000000039769.jpg";
@@ -12,7 +13,7 @@ export const DEFAULT_CANDIDATE_LABELS: readonly string[] = ["a diagram", "a dog"
 
 // Escaping walks every character: constant literals are escaped once, not on every call.
 const EXAMPLE_IMAGE_PY = pyStr(EXAMPLE_IMAGE_URL);
-const DEFAULT_CANDIDATE_LABELS_PY = pyStrList(DEFAULT_CANDIDATE_LABELS);
+const DEFAULT_CANDIDATE_LABELS_PY = pyList(DEFAULT_CANDIDATE_LABELS);
 
 /** Pipeline tags under which vision libraries return embeddings rather than class scores. */
 const FEATURE_EXTRACTION_TAGS: readonly string[] = ["feature-extraction", "image-feature-extraction"];
@@ -25,16 +26,11 @@ export function isFeatureExtraction(model: ModelRecord): boolean {
 /** The model's candidate labels as a Python list literal; `fallbackPy` (already a literal) when it has none. */
 export function candidateLabelsPy(model: ModelRecord, fallbackPy: string = DEFAULT_CANDIDATE_LABELS_PY): string {
   const labels = widgetCandidateLabels(model);
-  return labels === undefined ? fallbackPy : pyStrList(labels);
+  return labels === undefined ? fallbackPy : pyList(labels);
 }
 
 /** The image URL a vision example opens, as a Python literal: the widget's image, else the shared example. */
 export function exampleImagePy(model: ModelRecord): string {
   const url = widgetSrc(model);
   return url === undefined ? EXAMPLE_IMAGE_PY : pyStr(url);
-}
-
-/** A one-line Python list of string literals, e.g. `["a", "b"]`. */
-export function pyStrList(values: readonly string[]): string {
-  return `[${values.map(pyStr).join(", ")}]`;
 }

@@ -5,7 +5,7 @@ import { flat, lines } from "../code/lines.js";
 import { pyStr } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
 import { LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
-import { pyStrList } from "./vision-helpers.js";
+import { pyList } from "./text-literals.js";
 
 /** A library's two snippets: its install line, and a Python example whose only model-dependent part is the id. */
 function aroundModelId(install: string, before: string, after: string): (model: ModelRecord) => string[] {
@@ -33,7 +33,7 @@ function pngTfExamplePy(file: string, mode: "L" | "RGB", withFormat: boolean): s
 const CXR_FOUNDATION_FOLDERS = ["elixr-c-v2-pooled", "pax-elixr-b-text"] as const;
 
 /** The folders of CXR Foundation to download, as Python glob patterns. */
-const CXR_FOUNDATION_PATTERNS_PY = pyStrList(CXR_FOUNDATION_FOLDERS.map((folder) => `${folder}/*`));
+const CXR_FOUNDATION_PATTERNS_PY = pyList(CXR_FOUNDATION_FOLDERS.map((folder) => `${folder}/*`));
 
 /** CXR Foundation: chest X-ray embeddings from the ELIXR-C image model and the ELIXR-B Q-Former. */
 export const cxrFoundation = aroundModelId(
@@ -106,7 +106,7 @@ export const dermFoundation = aroundModelId(
 );
 
 /** Zero-shot prompts of the COLIPRI example (chest CT findings), as a Python list. */
-const COLIPRI_PROMPTS_PY = pyStrList(["No lung nodules", "Lung nodules"]);
+const COLIPRI_PROMPTS_PY = pyList(["No lung nodules", "Lung nodules"]);
 
 /** COLIPRI: the package's chest CT model with this repository's weights; zero-shot scores for two findings. */
 export const colipri = aroundModelId(

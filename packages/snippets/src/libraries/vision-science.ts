@@ -3,9 +3,10 @@
 
 import { toJson } from "../code/json.js";
 import { flat, lines } from "../code/lines.js";
-import { pyComment, pyStr } from "../code/python.js";
+import { pyStr } from "../code/python.js";
 import { shQuote } from "../code/sh.js";
 import { template } from "../code/template.js";
+import { flattenLine } from "../code/visible.js";
 import type { ModelRecord } from "../model.js";
 import { siblingEndingWith } from "../model-readers.js";
 import { hfDownloadSh, LOCAL_DOWNLOAD_DIR, pipInstall } from "./common.js";
@@ -149,7 +150,10 @@ export function terratorch(model: ModelRecord): string[] {
   if (backbone !== undefined) {
     return [
       TERRATORCH_INSTALL,
-      TERRATORCH_CODE(pyComment(`The registry name of ${model.id}; pretrained=True downloads its weights`), backbone),
+      TERRATORCH_CODE(
+        `# The registry name of ${flattenLine(model.id)}; pretrained=True downloads its weights`,
+        backbone,
+      ),
     ];
   }
   const config = siblingEndingWith(model, ".yaml") ?? siblingEndingWith(model, ".yml");
