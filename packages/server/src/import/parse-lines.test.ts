@@ -34,6 +34,8 @@ describe("parseLinesInWorker", () => {
     expect(await collect(parseLinesInWorker(LINES, () => NOW, 3))).toEqual(here);
     expect(await collect(parseLinesInWorker(slowly(LINES), () => NOW, 2))).toEqual(here);
     expect(await collect(parseLinesInWorker([], () => NOW))).toEqual([]);
+    // Three workers taking chunks of one line in turn: the lines come back in their order all the same.
+    expect(await collect(parseLinesInWorker(slowly(LINES), () => NOW, 1, 3))).toEqual(here);
   });
 
   it("stops its worker when the caller stops early", async () => {

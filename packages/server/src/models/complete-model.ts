@@ -30,8 +30,8 @@ export function completeModel(input: ModelRecordInput, context: CompletionContex
   if (input.author !== undefined && input.author !== namespace) {
     throw new HubError("bad_request", `field "author": must be the id's namespace "${namespace}"`);
   }
-  const now = context.now.toISOString();
-  const createdAt = input.createdAt ?? context.previousCreatedAt ?? now;
+  // Most records carry both dates: the time of the write is spelled out only for those that do not.
+  const createdAt = input.createdAt ?? context.previousCreatedAt ?? context.now.toISOString();
   return {
     ...input,
     author: namespace,
@@ -39,6 +39,6 @@ export function completeModel(input: ModelRecordInput, context: CompletionContex
     downloads: input.downloads ?? 0,
     likes: input.likes ?? 0,
     createdAt: canonicalDate(createdAt),
-    lastModified: canonicalDate(input.lastModified ?? now),
+    lastModified: canonicalDate(input.lastModified ?? context.now.toISOString()),
   };
 }
