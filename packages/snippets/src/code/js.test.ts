@@ -22,6 +22,13 @@ describe("jsStr", () => {
     }
   });
 
+  it("writes what JSON.stringify writes, plus escapes for what it leaves raw", () => {
+    expect(jsStr("acme/demo-model")).toBe(JSON.stringify("acme/demo-model"));
+    expect(jsStr("é 漢字 ${x} $(y) `")).toBe(JSON.stringify("é 漢字 ${x} $(y) `"));
+    expect(jsStr('q " \\ \n')).toBe(JSON.stringify('q " \\ \n'));
+    expect(jsStr("lone \ud800")).toBe('"lone \\ud800"');
+  });
+
   it("shows every invisible character as an escape", () => {
     for (const s of NASTY) expect(jsStr(s)).not.toMatch(INVISIBLE);
     expect(jsStr("\x1b\x9b\u202e")).toBe('"\\u001b\\x9b\\u202e"');

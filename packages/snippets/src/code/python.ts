@@ -1,7 +1,7 @@
 /** Python source: string literals, literal values and comments. The only way a value reaches generated Python. */
 
 import { envName, headerValue, plainWord } from "./header.js";
-import { escapeCodeUnit, flattenLine } from "./visible.js";
+import { escapeCodeUnit, flattenLine, NEEDS_STRING_ESCAPE } from "./visible.js";
 
 const PY_ESCAPES: Record<string, string> = {
   "\\": "\\\\",
@@ -10,10 +10,6 @@ const PY_ESCAPES: Record<string, string> = {
   "\r": "\\r",
   "\t": "\\t",
 };
-
-// One scan decides: quotes, backslashes, and everything MAYBE_INVISIBLE names (LF and TAB included).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
-const NEEDS_ESCAPE = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
 
 /**
  * A double-quoted Python string literal holding `value` exactly.
@@ -31,7 +27,7 @@ export function pyStr(value: string): string {
  */
 export function pyStrBody(value: string): string {
   // Most values (ids, plain texts) need no escape at all: one scan, and the value itself.
-  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, escapeOne) : value;
+  return NEEDS_STRING_ESCAPE.test(value) ? value.replace(ESCAPED, escapeOne) : value;
 }
 
 // The same class with the `u` flag, so a surrogate pair (an emoji) is one character and stays as it is.

@@ -13,6 +13,12 @@ describe("template", () => {
     const both = template((id, file) => lines(`a = ${id}`, `b = ${file}`, `c = ${id}`));
     expect(both('"x"', '"y"')).toBe('a = "x"\nb = "y"\nc = "x"');
   });
+  it("fills two, three and four holes in order, and holes written out of order", () => {
+    expect(template((a, b) => `<${a}|${b}>`)("1", "2")).toBe("<1|2>");
+    expect(template((a, b, c) => `<${a}|${b}|${c}>`)("1", "2", "3")).toBe("<1|2|3>");
+    expect(template((a, b, c, d) => `<${a}|${b}|${c}|${d}>`)("1", "2", "3", "4")).toBe("<1|2|3|4>");
+    expect(template((a, b) => `<${b}|${a}>`)("1", "2")).toBe("<2|1>");
+  });
   it("holds text with no hole at either end", () => {
     expect(template((id) => `${id}`)("v")).toBe("v");
   });

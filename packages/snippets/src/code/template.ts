@@ -61,9 +61,14 @@ export function template<H extends Hole[]>(
   build: (...holes: H) => string,
 ): (...values: { [K in keyof H]: string }) => string {
   const { parts, order } = compile(build as (...holes: Hole[]) => string, build.length);
-  const [first = "", second = ""] = parts;
-  // One hole written once (most templates): no loop, no array.
-  if (order.length === 1 && order[0] === 0) return ((value: string) => first + value + second) as never;
+  const [first = "", second = "", third = "", fourth = ""] = parts;
+  // Up to three holes, each written once and in order (most templates): no rest array and no loop on each call.
+  if (order.every((hole, i) => hole === i)) {
+    if (order.length === 1) return ((a: string) => first + a + second) as never;
+    if (order.length === 2) return ((a: string, b: string) => first + a + second + b + third) as never;
+    if (order.length === 3)
+      return ((a: string, b: string, c: string) => first + a + second + b + third + c + fourth) as never;
+  }
   return ((...values: string[]) => {
     let out = first;
     for (let i = 0; i < order.length; i++) out += (values[order[i] as number] as string) + (parts[i + 1] as string);

@@ -13,6 +13,13 @@ export const INVISIBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this class names
 export const MAYBE_INVISIBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
 
+/**
+ * What a double-quoted string literal of Python or JS cannot hold as it is: quotes, backslashes, and everything
+ * MAYBE_INVISIBLE names (LF and TAB included). One scan decides; most values (ids, plain texts) hold none of it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
+export const NEEDS_STRING_ESCAPE = /["\\\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
+
 /** True for one character of a code-point loop (`for (const ch of text)`) that INVISIBLE names. */
 export function isInvisible(ch: string): boolean {
   return ch.length === 1 && MAYBE_INVISIBLE.test(ch);

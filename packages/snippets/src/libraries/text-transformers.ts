@@ -2,7 +2,6 @@
 import { flat, lines } from "../code/lines.js";
 import { pyStr, pyStrBody } from "../code/python.js";
 import type { ModelRecord } from "../model.js";
-import { hasTag } from "../model-readers.js";
 import { CUSTOM_CODE_TAG, REMOTE_CODE_ARG } from "./text-record.js";
 import { type ChatKind, chatGenerate, chatMessages, chatPipelineCall } from "./text-transformers-chat.js";
 import {
@@ -34,18 +33,30 @@ const GUESSED_CLASS = "# The auto class below is a best guess; the model card na
 export function transformers(model: ModelRecord): string[] {
   const tag = model.pipeline_tag ?? model.transformersInfo?.pipeline_tag;
   const task = isTransformersTask(tag) ? tag : undefined;
-  const chat = chatKind(model, task);
+  const tags = snippetTags(model);
+  const chat = chatKind(task, tags.conversational);
   // The id, escaped once, goes between quotes both snippets write; what follows it closes the argument list.
   const id = pyStrBody(model.id);
-  const ends = hasTag(model, CUSTOM_CODE_TAG) ? REMOTE_CODE_ENDS : PLAIN_ENDS;
+  const ends = tags.customCode ? REMOTE_CODE_ENDS : PLAIN_ENDS;
   const direct = directSnippet(model, task, chat, id, ends);
   return task === undefined ? [direct] : [pipelineSnippet(model, task, chat, id, ends), direct];
 }
 
+/** The two tags the snippets depend on, found in one pass over the record's tags (read on every page view). */
+function snippetTags(model: ModelRecord): { conversational: boolean; customCode: boolean } {
+  const found = { conversational: false, customCode: false };
+  if (!Array.isArray(model.tags)) return found;
+  for (const tag of model.tags) {
+    if (tag === CONVERSATIONAL_TAG) found.conversational = true;
+    else if (tag === CUSTOM_CODE_TAG) found.customCode = true;
+  }
+  return found;
+}
+
 /** Whether the examples are a conversation, and whether it holds an image. */
-function chatKind(model: ModelRecord, task: TransformersTask | undefined): ChatKind | undefined {
+function chatKind(task: TransformersTask | undefined, conversational: boolean): ChatKind | undefined {
   if (task === "image-text-to-text") return "image";
-  return hasTag(model, CONVERSATIONAL_TAG) ? "text" : undefined;
+  return conversational ? "text" : undefined;
 }
 
 // Everything the snippets hold that depends only on the task, the chat kind or the class names, built when the
@@ -106,13 +117,37 @@ const FROM_PRETRAINED = '.from_pretrained("';
 /** `Class.from_pretrained("` of each auto model class. */
 const MODEL_LOADS = new Map<string, string>(AUTO_MODEL_CLASSES.map((cls) => [cls, flat(cls + FROM_PRETRAINED)]));
 
-/** The blank line and `tokenizer = AutoTokenizer.from_pretrained("` (or `processor = …`) of each auto processor class. */
-const PROCESSOR_LOADS = new Map<string, string>(
-  AUTO_PROCESSOR_CLASSES.map((cls) => [
-    cls,
-    flat(`${PROCESSOR_LINE_STARTS[processorVariable(cls)]}${cls}${FROM_PRETRAINED}`),
-  ]),
+/** A preprocessing class as the direct snippet writes it. */
+interface ProcessorRow {
+  /** The class name. */
+  cls: string;
+  /** The variable it is assigned to. */
+  variable: Processor;
+  /** The blank line and `tokenizer = AutoTokenizer.from_pretrained("` (or `processor = …`). */
+  load: string;
+}
+
+function processorRow(cls: string): ProcessorRow {
+  const variable = processorVariable(cls);
+  return { cls, variable, load: PROCESSOR_LINE_STARTS[variable] + cls + FROM_PRETRAINED };
+}
+
+/** The row of each auto processor class, joined once: most records name one, and one lookup finds all three facts. */
+const PROCESSOR_ROWS = new Map<string, ProcessorRow>(
+  AUTO_PROCESSOR_CLASSES.map((cls) => {
+    const row = processorRow(cls);
+    return [cls, { ...row, load: flat(row.load) }];
+  }),
 );
+
+/** The record's processor class when it is a plain Python name, else the chat kind's guess (or none). */
+function processorOf(name: unknown, chat: ChatKind | undefined): ProcessorRow | undefined {
+  const auto = typeof name === "string" ? PROCESSOR_ROWS.get(name) : undefined;
+  if (auto !== undefined) return auto;
+  if (isClassName(name)) return processorRow(name);
+  const guess = guessProcessorClass(chat);
+  return guess === undefined ? undefined : PROCESSOR_ROWS.get(guess);
+}
 
 /** The direct snippet's first lines with the import list of each auto model class and auto processor class. */
 const DIRECT_HEADS = {
@@ -195,23 +230,20 @@ function directSnippet(
   // Class names from the record become code, so they are used only when they are plain Python names.
   const known = isClassName(info?.auto_model);
   const modelClass = known && info ? info.auto_model : guessModelClass(chat, task);
-  const processorClass = isClassName(info?.processor) ? info.processor : guessProcessorClass(chat);
-  const processor = processorClass === undefined ? undefined : processorVariable(processorClass);
+  const processor = processorOf(info?.processor, chat);
   const call =
-    processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor, task);
-  let out = directHead(known ? "known" : info ? "guessed" : "unknown", modelClass, processorClass);
+    processor === undefined || chat !== undefined ? undefined : directCall(model, modelClass, processor.variable, task);
+  let out = directHead(known ? "known" : info ? "guessed" : "unknown", modelClass, processor?.cls);
   if (call?.imports !== undefined) out += call.imports;
   if (processor === undefined) {
     out += `\n\nmodel = ${MODEL_LOADS.get(modelClass) ?? modelClass + FROM_PRETRAINED}`;
   } else {
-    out +=
-      PROCESSOR_LOADS.get(processorClass as string) ??
-      PROCESSOR_LINE_STARTS[processor] + processorClass + FROM_PRETRAINED;
+    out += processor.load;
     out += id + (ends.modelLoads.get(modelClass) ?? ends.closeThenModel + modelClass + FROM_PRETRAINED);
   }
   out += id;
   // The conversation when the model chats, else the class's example call.
-  if (chat !== undefined && processor !== undefined) return out + ends.chatTails[chat][processor];
+  if (chat !== undefined && processor !== undefined) return out + ends.chatTails[chat][processor.variable];
   return call === undefined ? out + ends.close : out + ends.close + call.code;
 }
 
