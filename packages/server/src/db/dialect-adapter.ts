@@ -10,6 +10,13 @@ export type ColumnType = ColumnDataType | Expression<unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
 export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
 
+/** The order a search page is read in: the sort column, the direction, and the position it continues after. */
+export interface SearchOrder {
+  column: string;
+  direction: 1 | -1;
+  after?: { value: number | string; seq: number };
+}
+
 /** What differs between SQLite and PostgreSQL, as data and small functions. */
 export interface DialectAdapter {
   /** Dialect name, for logs and test titles only. */
@@ -57,6 +64,17 @@ export interface DialectAdapter {
    * candidates with their sort values in one statement); null when the index cannot help.
    */
   searchRows(db: Kysely<HubDatabase>, term: string): SelectQueryBuilder<HubDatabase, "models", object> | null;
+  /**
+   * The models whose id may hold `term` (the candidates of `searchCandidates`, as rows named `models`), read from the
+   * search index in the list's order of `order.column` and `order.direction`, after `order.after` (a cursor's
+   * position, which the caller also tests exactly): a page is their first rows that hold the term, and reading stops
+   * there. Null where the index does not keep that order (then the page is planned from candidates or a walk).
+   */
+  searchInOrder(
+    db: Kysely<HubDatabase>,
+    term: string,
+    order: SearchOrder,
+  ): Promise<SelectQueryBuilder<HubDatabase, "models", object> | null>;
   /** `column` in a form the planner will not answer from an index, so another index drives the scan. */
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */

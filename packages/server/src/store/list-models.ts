@@ -234,15 +234,10 @@ async function visibleRows(
   return pageRows(db, adapter, query, conds, plan, perRow);
 }
 
-/** Whether a search page may be found by walking the sort's index: only a search alone, on a dialect that walks. */
-function walksForSearch(adapter: DialectAdapter, query: ListQuery): boolean {
+/** Whether the query is a search alone: its page may then be read in order from the search index, or a walk. */
+function searchesAlone(query: ListQuery): query is ListQuery & { search: string } {
   // The walked index holds the id and the visibility, not the other filters' columns.
-  return (
-    adapter.searchWalkRows !== null &&
-    query.search !== undefined &&
-    query.tags.length === 0 &&
-    equalitiesOf(query).length === 0
-  );
+  return query.search !== undefined && query.tags.length === 0 && equalitiesOf(query).length === 0;
 }
 
 /** A row a search walk found: its pk and where it stands in the order. */
@@ -299,6 +294,22 @@ const WALK_ON_ROWS = 20;
  */
 export const SEARCH_CANDIDATE_LIMIT = 3_000;
 
+// The rows of `rows` (of `models`) the reader may see, after `query.after` in the list's order.
+function seenAfter<Q extends SelectQueryBuilder<HubDatabase, "models", object>>(
+  rows: Q,
+  adapter: DialectAdapter,
+  query: ListQuery,
+): Q {
+  const visible = visibleCondition(adapter, query.visibility);
+  let seen = visible ? rows.where(visible) : rows;
+  if (query.after) {
+    const sort = sql.ref(`models.${SORT_KEYS[query.sort].column}`);
+    const op = query.direction === -1 ? "<" : ">";
+    seen = seen.where(positionTest(query, sort, sql.ref("models.pk"), op, query.after));
+  }
+  return seen as Q;
+}
+
 /**
  * The first `query.limit + 1` rows matching the search, continuing after `query.after`, read from the search index's
  * candidates and sorted whole; null when more than `most` ids match (the statement stops reading there).
@@ -309,17 +320,10 @@ async function searchCandidatePage(
   query: ListQuery & { search: string },
   most: number,
 ): Promise<Found[] | null> {
-  let rows = adapter.searchRows(db, query.search);
-  if (!rows) return null;
-  const { column } = SORT_KEYS[query.sort];
-  const sort = sql.ref(`models.${column}`);
-  const seq = sql.ref("models.pk");
-  const visible = visibleCondition(adapter, query.visibility);
-  if (visible) rows = rows.where(visible);
-  if (query.after) {
-    rows = rows.where(positionTest(query, sort, seq, query.direction === -1 ? "<" : ">", query.after));
-  }
-  const matching = rows
+  const candidates = adapter.searchRows(db, query.search);
+  if (!candidates) return null;
+  const sort = sql.ref(`models.${SORT_KEYS[query.sort].column}`);
+  const matching = seenAfter(candidates, adapter, query)
     .select(["models.pk", sort.as("value")])
     .where(adapter.idContains(query.search))
     .limit(most + 1);
@@ -360,6 +364,37 @@ async function searchWalkDriver(
   return page.map((r) => r.pk);
 }
 
+// The pks of a search page read from the search index in the page's order (DialectAdapter.searchInOrder): its first
+// candidates that hold the term and that the reader may see. Null where the index does not keep the page's order.
+async function searchInOrderDriver(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+): Promise<number[] | null> {
+  const { column } = SORT_KEYS[query.sort];
+  const order = { column, direction: query.direction, ...(query.after ? { after: query.after } : {}) };
+  const rows = await adapter.searchInOrder(db, query.search, order);
+  if (!rows) return null;
+  const found = await seenAfter(rows, adapter, query)
+    .where(adapter.idContains(query.search))
+    .select("models.pk")
+    .limit(query.limit + 1)
+    .execute();
+  return found.map((r) => r.pk);
+}
+
+// The pks of a search page alone: from the search index in order, else by the search walk where the dialect walks;
+// null: plan it as any other filter.
+async function searchDriver(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+): Promise<number[] | null> {
+  const inOrder = await searchInOrderDriver(db, adapter, query);
+  if (inOrder) return inOrder;
+  return adapter.searchWalkRows === null ? null : searchWalkDriver(db, adapter, query);
+}
+
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
  * position of its last row, whether or not a next page follows. */
 export async function listModels(
@@ -370,12 +405,8 @@ export async function listModels(
 ): Promise<ModelPage & { end: ListPosition | null }> {
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query, part);
-  const plan =
-    part === "id" && query.search !== undefined && walksForSearch(adapter, query)
-      ? await searchWalkDriver(db, adapter, { ...query, search: query.search }).then((pks) =>
-          pks.length === 0 ? null : modelsPlan(db, query, pks),
-        )
-      : await choosePlan(db, query, conds);
+  const pks = part === "id" && searchesAlone(query) ? await searchDriver(db, adapter, query) : null;
+  const plan = pks ? (pks.length === 0 ? null : modelsPlan(db, query, pks)) : await choosePlan(db, query, conds);
   if (!plan) return { items: [], next: null, first: null, end: null };
   const rows = await visibleRows(db, adapter, query, conds, plan);
   const page = rows.slice(0, query.limit);

@@ -159,6 +159,9 @@ export const postgresAdapter: DialectAdapter = {
 
   searchRows,
 
+  // The GIN index lists a term's candidates unordered: the search walk (searchWalkRows) serves the list's order.
+  searchInOrder: async () => null,
+
   // PostgreSQL plans with per-value statistics and the LIMIT: its choice stands.
   unindexed: (column) => column,
 

@@ -1,9 +1,10 @@
-// SQLite: an FTS5 trigram index over ids (external content, so ids are stored once) and triggers that keep
-// `model_tags` and the index in step with `models`.
-import { type Kysely, sql } from "kysely";
+// SQLite: an FTS5 trigram index over ids, keyed in download order (search-order.ts; contentless, so ids are stored
+// once, in `models`), and triggers that keep `model_tags` and the index in step with `models`.
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
+import { KEYED_SORT, keyBound, keyPk, keysInOrder, searchKey } from "./search-order.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
 // The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
@@ -14,13 +15,15 @@ function distinctTrigrams(term: string): string[] {
   return [...out];
 }
 
+// A contentless index forgets a row only when told its key and id as they were indexed: the update trigger does so
+// whenever either changes (a download count moves the key; a moved model changes its id).
 const TRIGGERS = [
   sql`CREATE TRIGGER IF NOT EXISTS models_after_insert AFTER INSERT ON models BEGIN
-    INSERT INTO models_fts (rowid, id) VALUES (new.pk, new.id);
+    INSERT INTO models_fts (rowid, id) VALUES (${searchKey("new")}, new.id);
     INSERT INTO model_tags (tag, downloads, model_pk) SELECT DISTINCT value, new.downloads, new.pk FROM json_each(new.tags);
   END`,
   sql`CREATE TRIGGER IF NOT EXISTS models_after_delete AFTER DELETE ON models BEGIN
-    INSERT INTO models_fts (models_fts, rowid, id) VALUES ('delete', old.pk, old.id);
+    INSERT INTO models_fts (models_fts, rowid, id) VALUES ('delete', ${searchKey("old")}, old.id);
     DELETE FROM model_tags
       WHERE tag IN (SELECT value FROM json_each(old.tags)) AND downloads = old.downloads AND model_pk = old.pk;
   END`,
@@ -28,6 +31,11 @@ const TRIGGERS = [
     DELETE FROM model_tags
       WHERE tag IN (SELECT value FROM json_each(old.tags)) AND downloads = old.downloads AND model_pk = old.pk;
     INSERT INTO model_tags (tag, downloads, model_pk) SELECT DISTINCT value, new.downloads, new.pk FROM json_each(new.tags);
+  END`,
+  sql`CREATE TRIGGER IF NOT EXISTS models_after_update_search AFTER UPDATE OF id, downloads ON models
+    WHEN old.id IS NOT new.id OR old.downloads IS NOT new.downloads BEGIN
+    INSERT INTO models_fts (models_fts, rowid, id) VALUES ('delete', ${searchKey("old")}, old.id);
+    INSERT INTO models_fts (rowid, id) VALUES (${searchKey("new")}, new.id);
   END`,
 ];
 
@@ -58,11 +66,55 @@ async function ftsHashSize(db: Kysely<HubDatabase>, bytes: number): Promise<void
   await sql`INSERT INTO models_fts (models_fts, rank) VALUES ('hashsize', ${sql.lit(bytes)})`.execute(db);
 }
 
-const TRIGGER_NAMES = ["models_after_insert", "models_after_delete", "models_after_update_tags"];
+const TRIGGER_NAMES = [
+  "models_after_insert",
+  "models_after_delete",
+  "models_after_update_tags",
+  "models_after_update_search",
+];
 
 async function createTriggers(db: Kysely<HubDatabase>): Promise<void> {
   for (const trigger of TRIGGERS) await trigger.execute(db);
 }
+
+async function dropTriggers(db: Kysely<HubDatabase>): Promise<void> {
+  for (const name of TRIGGER_NAMES) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+}
+
+// detail=none keeps the index small and fast to build; idContains re-checks candidates against `models`.
+async function createSearchIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS models_fts USING fts5(
+    id, tokenize = 'trigram', content = '', detail = none, columnsize = 0
+  )`.execute(db);
+}
+
+// The index as written before 0010: keyed by pk, reading ids from `models` (external content).
+async function pkKeyedSearchIndex(db: Kysely<HubDatabase>): Promise<boolean> {
+  const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'models_fts'`.execute(db);
+  return /content\s*=\s*'models'/.test(rows[0]?.sql ?? "");
+}
+
+// Every model's key and id, in key order: FTS5 appends a term's keys in order, and flushes its pending terms at
+// each key lower than the last.
+async function fillSearchIndex(db: Kysely<HubDatabase>): Promise<void> {
+  await sql`INSERT INTO models_fts (models_fts) VALUES ('delete-all')`.execute(db);
+  // A larger table of pending terms than the default (kept for single writes) flushes fewer, larger segments,
+  // which FTS5 then merges less: a fifth less CPU at a million ids.
+  await ftsHashSize(db, FTS_BUILD_HASH_BYTES);
+  await sql`INSERT INTO models_fts (rowid, id) SELECT ${searchKey("models")}, id FROM models ORDER BY 1`.execute(db);
+  await ftsHashSize(db, FTS_DEFAULT_HASH_BYTES);
+}
+
+// The search index's candidates for `term` that a list reads in order: the MATCH of every trigram of the term.
+function trigramsMatch(term: string): string | null {
+  const trigrams = distinctTrigrams(term);
+  if (trigrams.length === 0) return null;
+  // Every trigram of the term, in any order: answered from the index alone (no row is read), a superset of the
+  // ids holding the term; idContains makes the final answer exact.
+  return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ");
+}
+
+type SearchIndexTables = { models_fts: { rowid: number; models_fts: string } };
 
 /** The SQLite side of the store. */
 export const sqliteAdapter: DialectAdapter = {
@@ -76,16 +128,18 @@ export const sqliteAdapter: DialectAdapter = {
   withMigrationLock: withSqliteMigrationLock,
 
   async createDerived(db) {
-    // detail=none keeps the index small and fast to build; LIKE queries re-check candidates against `models`.
-    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS models_fts USING fts5(
-      id, tokenize = 'trigram', content = 'models', content_rowid = 'pk', detail = none, columnsize = 0
-    )`.execute(db);
+    // A database from before 0010 has the pk-keyed index and its triggers: both give way, and the index is refilled.
+    const rekey = await pkKeyedSearchIndex(db);
+    if (rekey) {
+      await dropTriggers(db);
+      await sql`DROP TABLE models_fts`.execute(db);
+    }
+    await createSearchIndex(db);
+    if (rekey) await fillSearchIndex(db);
     await createTriggers(db);
   },
 
-  async dropDerived(db) {
-    for (const name of TRIGGER_NAMES) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
-  },
+  dropDerived: dropTriggers,
 
   async rebuildDerived(db) {
     await db.transaction().execute(async (tx) => {
@@ -93,13 +147,7 @@ export const sqliteAdapter: DialectAdapter = {
       // Sorted rows build the tag index in order; OR IGNORE drops a repeated tag without a DISTINCT pass.
       await sql`INSERT OR IGNORE INTO model_tags (tag, downloads, model_pk)
         SELECT j.value, m.downloads, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2, 3`.execute(tx);
-      // Not 'rebuild': it may read ids through the id index, in id order, and FTS5 builds fastest in rowid order.
-      await sql`INSERT INTO models_fts (models_fts) VALUES ('delete-all')`.execute(tx);
-      // A larger table of pending terms than the default (kept for single writes) flushes fewer, larger segments,
-      // which FTS5 then merges less: a fifth less CPU at a million ids.
-      await ftsHashSize(tx, FTS_BUILD_HASH_BYTES);
-      await sql`INSERT INTO models_fts (rowid, id) SELECT pk, id FROM models ORDER BY pk`.execute(tx);
-      await ftsHashSize(tx, FTS_DEFAULT_HASH_BYTES);
+      await fillSearchIndex(tx);
       await createTriggers(tx);
     });
   },
@@ -122,16 +170,30 @@ export const sqliteAdapter: DialectAdapter = {
   async createSearchWalkIndexes() {},
 
   searchCandidates(db, term) {
-    const trigrams = distinctTrigrams(term);
-    if (trigrams.length === 0) return null;
-    // Every trigram of the term, in any order: answered from the index alone (no row is read), a superset of the
-    // ids holding the term; idContains makes the final answer exact.
-    const match = trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ");
+    const match = trigramsMatch(term);
+    if (match === null) return null;
     return db
-      .withTables<{ models_fts: { rowid: number; models_fts: string } }>()
-      .selectFrom("models_fts")
-      .select("models_fts.rowid as pk")
-      .where("models_fts.models_fts", "match", match);
+      .withTables<SearchIndexTables>()
+      .selectFrom("models_fts as f")
+      .select(keyPk(sql.ref("f.rowid")).as("pk"))
+      .where("f.models_fts", "match", match);
+  },
+
+  async searchInOrder(db, term, order) {
+    const match = trigramsMatch(term);
+    if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
+    const key = sql.ref("f.rowid");
+    // CROSS JOIN keeps the index the outer loop: its order is the page's, and the LIMIT stops the reading.
+    let rows = db
+      .withTables<SearchIndexTables>()
+      .selectFrom("models_fts as f")
+      .crossJoin("models")
+      .where("f.models_fts", "match", match)
+      .where(sql<boolean>`models.pk = ${keyPk(key)}`);
+    const bound = order.after && keyBound(Number(order.after.value), order.after.seq, order.direction);
+    if (bound) rows = rows.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
+    rows = rows.orderBy(key, order.direction === -1 ? "desc" : "asc");
+    return rows as unknown as SelectQueryBuilder<HubDatabase, "models", object>;
   },
 
   searchRows(db, term) {
