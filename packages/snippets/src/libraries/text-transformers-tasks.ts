@@ -109,11 +109,6 @@ function literals(toLiteral: (text: string) => string): {
   return { tasks, default: toLiteral(DEFAULT_TEXT) };
 }
 
-/** True when `tag` names a task the transformers `pipeline` factory accepts. */
-export function isTransformersTask(tag: unknown): tag is TransformersTask {
-  return typeof tag === "string" && Object.hasOwn(TRANSFORMERS_PIPELINE_INPUTS, tag);
-}
-
 /** The example text of a text task as a `language` string literal: the model's widget text when it has one. */
 export function taskTextLiteral(model: ModelRecord, task: TransformersTask, language: "py" | "js"): string {
   const text = widgetText(model);

@@ -13,12 +13,7 @@ import {
   isClassName,
   processorVariable,
 } from "./text-transformers-direct.js";
-import {
-  isTransformersTask,
-  pipelineCall,
-  TRANSFORMERS_PIPELINE_INPUTS,
-  type TransformersTask,
-} from "./text-transformers-tasks.js";
+import { pipelineCall, TRANSFORMERS_PIPELINE_INPUTS, type TransformersTask } from "./text-transformers-tasks.js";
 
 /** Tag of models trained to chat: their examples are a conversation rendered by the chat template. */
 export const CONVERSATIONAL_TAG = "conversational";
@@ -32,14 +27,16 @@ const GUESSED_CLASS = "# The auto class below is a best guess; the model card na
 /** Snippets that load `model` with transformers: a pipeline when its task has one, then the auto classes. */
 export function transformers(model: ModelRecord): string[] {
   const tag = model.pipeline_tag ?? model.transformersInfo?.pipeline_tag;
-  const task = isTransformersTask(tag) ? tag : undefined;
+  // The pipeline openings are keyed by exactly the transformers tasks: one lookup tells the task and finds its opening.
+  const opening = typeof tag === "string" ? PIPELINE_OPENINGS.get(tag) : undefined;
+  const task = opening === undefined ? undefined : (tag as TransformersTask);
   const tags = snippetTags(model);
   const chat = chatKind(task, tags.conversational);
   // The id, escaped once, goes between quotes both snippets write; what follows it closes the argument list.
   const id = pyStrBody(model.id);
   const ends = tags.customCode ? REMOTE_CODE_ENDS : PLAIN_ENDS;
   const direct = directSnippet(model, task, chat, id, ends);
-  return task === undefined ? [direct] : [pipelineSnippet(model, task, chat, id, ends), direct];
+  return task === undefined ? [direct] : [pipelineSnippet(model, task, opening as string, chat, id, ends), direct];
 }
 
 /** The two tags the snippets depend on, found in one pass over the record's tags (read on every page view). */
@@ -207,11 +204,12 @@ const REMOTE_CODE_ENDS = argumentEnds(REMOTE_CODE_ARG);
 function pipelineSnippet(
   model: ModelRecord,
   task: TransformersTask,
+  pipelineOpening: string,
   chat: ChatKind | undefined,
   id: string,
   ends: ArgumentEnds,
 ): string {
-  const opening = (PIPELINE_OPENINGS.get(task) as string) + id;
+  const opening = pipelineOpening + id;
   // Only these two pipelines take a conversation; a conversational model of another task gets that task's call.
   if (chat !== undefined && (task === "text-generation" || task === "image-text-to-text"))
     return opening + ends.chatPipelineTails[chat];
