@@ -6,7 +6,15 @@ import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
-import { COUNT_LIMITS, positionTest, smallestSet, WALK_LIMITS, type Walked, walkBound } from "./list-walk.js";
+import {
+  COUNT_LIMITS,
+  positionRanges,
+  positionTest,
+  smallestSet,
+  WALK_LIMITS,
+  type Walked,
+  walkBound,
+} from "./list-walk.js";
 import { type SummaryRow, toSummary } from "./model-row.js";
 import { SORT_KEYS } from "./sort-keys.js";
 import type { ListPosition, ListQuery, ModelPage } from "./store.js";
@@ -47,7 +55,13 @@ interface Plan {
   indexed: readonly Equality[];
   /** The rows a walk reads in page order (what its bound counts); null for a candidate set. */
   walked: Walked | null;
+  /** Whether the walk's positions are split at ties (see splitsTies): its sequence key is the table's rowid. */
+  splitsTies: boolean;
 }
+
+// Where the sequence key is SQLite's rowid (every index ends with it), a row value over (sort, key) is no index range:
+// a walk's stretch of the order is read as several (positionRanges).
+const splitsTies = (adapter: DialectAdapter) => adapter.indexesEndWithSequence;
 
 // The equality filters a walk's index holds: all of them when one index holds them with the sort, else the author's
 // (each author has an index per sort, and sorted by id its models are a range of the id index).
@@ -65,7 +79,12 @@ function withAuthorIdRange<Q extends SelectQueryBuilder<HubDatabase, "models", o
   return q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`) as Q;
 }
 
-function modelsPlan(db: Kysely<HubDatabase>, query: ListQuery, driver: PkQuery | number[] | null): Plan {
+function modelsPlan(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  driver: PkQuery | number[] | null,
+): Plan {
   const { column } = SORT_KEYS[query.sort];
   const base = db.selectFrom("models").select(SUMMARY_REFS);
   let from: ListBuilder = base;
@@ -88,7 +107,7 @@ function modelsPlan(db: Kysely<HubDatabase>, query: ListQuery, driver: PkQuery |
     for (const [name, value] of indexed) rows = rows.where(sql.ref(`models.${name}`), "=", value);
     walked = { rows: withAuthorIdRange(rows, query), value: sort, seq };
   }
-  return { from, sort, seq, enforced: null, indexed, walked };
+  return { from, sort, seq, enforced: null, indexed, walked, splitsTies: walked !== null && splitsTies(adapter) };
 }
 
 // model_tags is keyed (tag, downloads, model), so one tag's models sorted by downloads are an index range: the page
@@ -110,34 +129,46 @@ function tagPlan(db: Kysely<HubDatabase>, cond: Condition & { tag: string }): Pl
     enforced: cond,
     indexed: [],
     walked: { rows, value: sort, seq },
+    // model_tags' key holds model_pk as a column of its own: a row value over it is one index range.
+    splitsTies: false,
   };
 }
 
 // The plan of a page: a small candidate set read whole, else a walk (empty set: null).
-async function choosePlan(db: Kysely<HubDatabase>, query: ListQuery, conds: Condition[]): Promise<Plan | null> {
+async function choosePlan(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  conds: Condition[],
+): Promise<Plan | null> {
   const driver = await drivingSet(db, conds);
-  if (driver) return driver.length === 0 ? null : modelsPlan(db, query, driver);
+  if (driver) return driver.length === 0 ? null : modelsPlan(db, adapter, query, driver);
   const tagged = conds.find((c): c is Condition & { tag: string } => c.tag !== undefined);
   // Sorted by downloads, a tag's range is in page order; an equality filter's own index is too, and is preferred
   // when it holds fewer rows than a walk may read.
   if (tagged && SORT_KEYS[query.sort].column === "downloads") {
-    const models = modelsPlan(db, query, null);
+    const models = modelsPlan(db, adapter, query, null);
     const limit = WALK_LIMITS.readingRows;
-    if (models.indexed.length > 0 && models.walked && (await walkBound(models.walked, query, limit)) === null) {
+    if (
+      models.indexed.length > 0 &&
+      models.walked &&
+      (await walkBound(models.walked, query, limit, models.splitsTies)) === null
+    ) {
       return models;
     }
     return tagPlan(db, tagged);
   }
-  return modelsPlan(db, query, null);
+  return modelsPlan(db, adapter, query, null);
 }
 
-// The page query of `plan` (every filter not enforced by the plan tested per row), bounded by `bound`.
+// The page query of `plan` (every filter not enforced by the plan tested per row) within `range` of the order (one
+// of positionRanges'; null: all of it).
 function pageQuery(
   adapter: DialectAdapter,
   query: ListQuery,
   conds: Condition[],
   plan: Plan,
-  bound: ListPosition | null,
+  range: RawBuilder<boolean> | null,
   visible: VisibleTest,
 ): ListBuilder {
   let q = plan.from;
@@ -152,9 +183,7 @@ function pageQuery(
 
   const byId = query.sort === "id";
   const desc = query.direction === -1;
-  const position = (op: string, at: ListPosition) => positionTest(query, plan.sort, plan.seq, op, at);
-  if (query.after) q = q.where(position(desc ? "<" : ">", query.after));
-  if (bound) q = q.where(position(desc ? ">=" : "<=", bound));
+  if (range) q = q.where(range);
   q = q.orderBy(plan.sort, desc ? "desc" : "asc");
   if (!byId) q = q.orderBy(plan.seq, desc ? "desc" : "asc");
   return q.limit(query.limit + 1);
@@ -201,22 +230,43 @@ async function pageRows(
   plan: Plan,
   visible: VisibleTest,
 ): Promise<PageRow[]> {
+  const after = query.after ?? null;
+  const rangesOf = (of: Plan, bound: ListPosition | null) =>
+    positionRanges(query, of.sort, of.seq, after, bound, of.splitsTies);
+  const page = (of: Plan) => (range: RawBuilder<boolean> | null) =>
+    pageQuery(adapter, query, conds, of, range, visible);
   if (!plan.walked || walkIsExact(query, conds, plan)) {
-    return pageQuery(adapter, query, conds, plan, null, visible).execute();
+    return rowsInRanges(rangesOf(plan, null), page(plan), query.limit);
   }
   const limit = walkLimit(query, conds, plan, visible);
-  const bound = await walkBound(plan.walked, query, limit);
+  const bound = await walkBound(plan.walked, query, limit, plan.splitsTies);
   const walk = (at: ListPosition | null) =>
-    keysThenRows(db, query, pageQuery(adapter, query, conds, plan, at, visible), plan);
-  const rows = await walk(bound).execute();
+    rowsInRanges(rangesOf(plan, at), (range) => keysThenRows(db, query, page(plan)(range), plan), query.limit);
+  const rows = await walk(bound);
   if (!bound || rows.length > query.limit) return rows;
   // The walked filters' own set is the walk: reading it whole costs more than walking on.
   const others = equalitiesOf(query).filter(([c]) => !plan.indexed.some(([i]) => i === c));
   const unwalked = conds.filter((c) => c !== plan.enforced);
   const countLimit = limit === WALK_LIMITS.fromIndexes ? COUNT_LIMITS.fromIndexes : COUNT_LIMITS.readingRows;
   const smallest = await smallestSet(db, query, unwalked, others, rows.length / limit, countLimit);
-  if (!smallest) return walk(null).execute();
-  return pageQuery(adapter, query, conds, modelsPlan(db, query, smallest), null, visible).execute();
+  if (!smallest) return walk(null);
+  const candidates = modelsPlan(db, adapter, query, smallest);
+  return rowsInRanges(rangesOf(candidates, null), page(candidates), query.limit);
+}
+
+// The first `limit + 1` rows of the ranges (in page order), each read by `read` (which limits it to `limit + 1`):
+// a range is read only while the ones before it left the page short.
+async function rowsInRanges(
+  ranges: readonly (RawBuilder<boolean> | null)[],
+  read: (range: RawBuilder<boolean> | null) => ListBuilder,
+  limit: number,
+): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  for (const range of ranges) {
+    rows.push(...(await read(range).execute()));
+    if (rows.length > limit) return rows.slice(0, limit + 1);
+  }
+  return rows;
 }
 
 // The rows of a page, the reader's hidden models excluded by key; read again testing each row in the rare case a
@@ -406,7 +456,11 @@ export async function listModels(
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query, part);
   const pks = part === "id" && searchesAlone(query) ? await searchDriver(db, adapter, query) : null;
-  const plan = pks ? (pks.length === 0 ? null : modelsPlan(db, query, pks)) : await choosePlan(db, query, conds);
+  const plan = pks
+    ? pks.length === 0
+      ? null
+      : modelsPlan(db, adapter, query, pks)
+    : await choosePlan(db, adapter, query, conds);
   if (!plan) return { items: [], next: null, first: null, end: null };
   const rows = await visibleRows(db, adapter, query, conds, plan);
   const page = rows.slice(0, query.limit);

@@ -92,12 +92,34 @@ describe("SQLite list plans: crossed filters walk one index, bounded, then read 
       "both/model-0003",
       "both/model-0004",
     ]);
-    expect(plans).toHaveLength(2);
+    // The walk up to its bound is two index ranges: the dates before the bound's, then the bound's own date up to its
+    // key (a row value over the rowid would not stop there: SQLite seeks by the date alone).
+    expect(plans).toHaveLength(3);
     expect(walkOf(plans[0])).toMatch(
       /SEARCH models USING COVERING INDEX models_by_library_created_at \(library_name=\? AND created_at<\?\)/,
     );
-    expect(plans[1]).toMatch(/SEARCH models USING COVERING INDEX models_by_library_\w+ \(library_name=\?\)/);
-    expect(plans[1]).toMatch(/SEARCH models USING INTEGER PRIMARY KEY \(rowid=\?\)/);
-    expect(plans[1]).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    expect(walkOf(plans[1])).toMatch(
+      /SEARCH models USING COVERING INDEX models_by_library_created_at \(library_name=\? AND created_at=\? AND rowid<\?\)/,
+    );
+    expect(plans[2]).toMatch(/SEARCH models USING COVERING INDEX models_by_library_\w+ \(library_name=\?\)/);
+    expect(plans[2]).toMatch(/SEARCH models USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plans[2]).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it("a page after a position among many equal values seeks to it: the ties are a range of their own", async () => {
+    // About twenty models share each number of likes here: before the split, a page read the ties before its key.
+    const first = await listModels(hub.db, sqliteAdapter, { tags: [], sort: "likes", direction: 1, limit: 5 });
+    const last = first.items.at(-1);
+    expect(first.next).not.toBeNull();
+    const { ids, plans } = await pagePlans({
+      tags: [],
+      sort: "likes",
+      direction: 1,
+      limit: 5,
+      after: { value: last?.likes ?? 0, seq: Number(first.end?.seq) },
+    });
+    expect(ids).toHaveLength(5);
+    expect(ids).not.toContain(last?.id);
+    expect(plans[0]).toMatch(/SEARCH models USING INDEX models_by_likes \(likes=\? AND rowid>\?\)/);
   });
 });
