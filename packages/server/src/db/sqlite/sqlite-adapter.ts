@@ -5,15 +5,8 @@ import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
 import { KEYED_SORT, keyBound, keyPk, keysInOrder, searchKey } from "./search-order.js";
+import { coveringTrigrams, distinctTrigrams, everyTrigramMatch } from "./search-trigrams.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
-
-// The lower-cased trigrams of `term` (by code point, as the tokenizer reads it), each once.
-function distinctTrigrams(term: string): string[] {
-  const chars = Array.from(term.toLowerCase());
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(""));
-  return [...out];
-}
 
 // A contentless index forgets a row only when told its key and id as they were indexed: the update trigger does so
 // whenever either changes (a download count moves the key; a moved model changes its id).
@@ -105,15 +98,6 @@ async function fillSearchIndex(db: Kysely<HubDatabase>): Promise<void> {
   await ftsHashSize(db, FTS_DEFAULT_HASH_BYTES);
 }
 
-// The search index's candidates for `term` that a list reads in order: the MATCH of every trigram of the term.
-function trigramsMatch(term: string): string | null {
-  const trigrams = distinctTrigrams(term);
-  if (trigrams.length === 0) return null;
-  // Every trigram of the term, in any order: answered from the index alone (no row is read), a superset of the
-  // ids holding the term; idContains makes the final answer exact.
-  return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(" AND ");
-}
-
 type SearchIndexTables = { models_fts: { rowid: number; models_fts: string } };
 
 /** The SQLite side of the store. */
@@ -170,7 +154,7 @@ export const sqliteAdapter: DialectAdapter = {
   async createSearchWalkIndexes() {},
 
   searchCandidates(db, term) {
-    const match = trigramsMatch(term);
+    const match = everyTrigramMatch(distinctTrigrams(term));
     if (match === null) return null;
     return db
       .withTables<SearchIndexTables>()
@@ -180,7 +164,7 @@ export const sqliteAdapter: DialectAdapter = {
   },
 
   async searchInOrder(db, term, order) {
-    const match = trigramsMatch(term);
+    const match = everyTrigramMatch(coveringTrigrams(term));
     if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
     const key = sql.ref("f.rowid");
     // CROSS JOIN keeps the index the outer loop: its order is the page's, and the LIMIT stops the reading.
