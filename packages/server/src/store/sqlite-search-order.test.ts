@@ -10,24 +10,32 @@ import { hubModel } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite, type Statement } from "../test-utils/planned-sqlite.js";
 import { createKyselyStore } from "./kysely-store.js";
 import { listModels } from "./list-models.js";
-import type { ListQuery, Store } from "./store.js";
+import type { ListQuery, Store, Visibility } from "./store.js";
 
 const WORDS = ["llama", "bert", "qwen", "mistral", "gemma", "phi", "t5", "vit"];
-// Two thousand models, downloads with many ties (so the pk breaks them), one in forty private.
+// Two thousand models, downloads with many ties (so the pk breaks them); one in forty is made private.
 const MODELS = Array.from({ length: 2000 }, (_, i) =>
-  hubModel(`org${i % 37}/${WORDS[i % WORDS.length]}-${(i * 7) % 13}b-v${i % 5}`, {
-    downloads: (i * 7919) % 50,
-    ...(i % 40 === 0 ? { private: true } : {}),
-  }),
+  hubModel(`org${i % 37}/${WORDS[i % WORDS.length]}-${(i * 7) % 13}b-v${i % 5}`, { downloads: (i * 7919) % 50 }),
 );
+const PRIVATE = MODELS.filter((_, i) => i % 40 === 0);
 // Common, rarer, rare, no match, quotes and wildcards, case.
 const TERMS = ["llama", "-3b-v", "org7/gem", "org11/t5-12b-v1", "zzz", '"b', "_", "MiSTRAL"];
 
-// The ids holding `term` that a public reader sees, in the list's order: read without the search index.
-async function truth(hub: PlannedSqlite, term: string, direction: 1 | -1): Promise<string[]> {
+// The ids holding `term` that a reader sees (public ones, and the private ones of `namespaces` or of all), in the
+// list's order: read without the search index.
+async function truth(
+  hub: PlannedSqlite,
+  term: string,
+  direction: 1 | -1,
+  visibility: Visibility = { namespaces: [] },
+): Promise<string[]> {
   const d = sql.raw(direction === -1 ? "DESC" : "ASC");
+  const seen =
+    "all" in visibility
+      ? sql`1`
+      : sql`(private = 0 OR author IN (${sql.join(["", ...visibility.namespaces].map((n) => sql`${n}`))}))`;
   const { rows } = await sql<{ id: string }>`SELECT id FROM models
-    WHERE instr(lower(id), ${term.toLowerCase()}) > 0 AND private = 0 ORDER BY downloads ${d}, pk ${d}`.execute(hub.db);
+    WHERE instr(lower(id), ${term.toLowerCase()}) > 0 AND ${seen} ORDER BY downloads ${d}, pk ${d}`.execute(hub.db);
   return rows.map((r) => r.id);
 }
 
@@ -50,6 +58,7 @@ describe("SQLite search in download order", () => {
   beforeAll(async () => {
     hub = await plannedSqlite(MODELS);
     store = createKyselyStore(hub.db, sqliteAdapter);
+    for (const model of PRIVATE) expect(await store.setPrivate(model.id, true)).toBe(true);
   });
 
   afterAll(async () => {
@@ -68,6 +77,19 @@ describe("SQLite search in download order", () => {
 
   it("pages through every term both ways exactly as the list orders them", async () => {
     await expectAllTermsRight();
+  });
+
+  it("shows a member its namespace's private models, and an admin every one, in the same order", async () => {
+    const term = "b-v0";
+    const owners = PRIVATE.filter((m) => m.id.includes(term)).map((m) => m.author);
+    expect(owners.length).toBeGreaterThan(1);
+    for (const visibility of [{ namespaces: owners.slice(0, 2) }, { all: true as const }]) {
+      for (const direction of [-1, 1] as const) {
+        const expected = await truth(hub, term, direction, visibility);
+        expect(expected.length).toBeGreaterThan((await truth(hub, term, direction)).length);
+        expect(await pagedIds(hub, { search: term, sort: "downloads", direction, visibility })).toEqual(expected);
+      }
+    }
   });
 
   it("reads the page from the search index in order, stopping at the page's end", async () => {
