@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSnapshot } from "../repos/snapshot.js";
 import { hubModel } from "../test-utils/hub-models.js";
-import { modelInfo, modelInfoBody } from "./model-info.js";
+import { modelInfo, modelInfoBody, modelObjectId } from "./model-info.js";
 
 const entry = (path: string, oid: string) => ({ path, oid, mode: "100644", size: 2, lfs: null });
 const first = makeSnapshot("a".repeat(40), [entry("config.json", "1".repeat(40))]);
@@ -29,5 +29,14 @@ describe("modelInfoBody", () => {
     const replaced = { ...model, downloads: 6 };
     expect(JSON.parse(modelInfoBody({ ...parts, model: replaced }).toString()).downloads).toBe(6);
     expect(JSON.parse(modelInfoBody(parts).toString()).downloads).toBe(5);
+  });
+});
+
+describe("modelObjectId", () => {
+  it("is the first 24 hex digits of the lower-cased id's SHA-256: the same for every spelling, stable across versions", () => {
+    expect(modelObjectId("acme/bert")).toBe("6d1510f49fc3a05d36cf89de");
+    expect(modelObjectId("ACME/Bert")).toBe("6d1510f49fc3a05d36cf89de");
+    expect(modelObjectId("acme/bert-2")).toMatch(/^[0-9a-f]{24}$/);
+    expect(modelObjectId("acme/bert-2")).not.toBe(modelObjectId("acme/bert"));
   });
 });

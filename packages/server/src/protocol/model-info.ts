@@ -1,7 +1,7 @@
 // The record of `GET /api/models/{id}[/revision/{rev}]` in the field's shape: the hub's record plus `_id`, `sha`,
 // `private`, `gated`, `disabled`, `cardData` and `siblings` of that revision (with sizes, blob ids and LFS facts when
 // `blobs=true`). `expand` keeps only the named fields, as the field does.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { createLruCache } from "../cache/lru-cache.js";
 import { CARD_FILE, parseCardMetadata } from "../card/card-metadata.js";
 import { MAX_METADATA_FILE_BYTES } from "../card/metadata-files.js";
@@ -22,7 +22,8 @@ export interface Sibling {
 
 /** A stable 24-hex `_id` for a model (the field's ids are 24-hex object ids). */
 export function modelObjectId(id: string): string {
-  return createHash("sha256").update(id.toLowerCase()).digest("hex").slice(0, 24);
+  // One-shot hash: a list page of 100 models hashes 100 ids, and a Hash object per id cost 2-3x the digest itself.
+  return hash("sha256", id.toLowerCase(), "hex").slice(0, 24);
 }
 
 /** `siblings` of a snapshot. */
