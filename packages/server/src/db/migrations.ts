@@ -6,7 +6,7 @@ import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
-import { createIdIndex, createModelIndexes, createTagModelIndex } from "./model-index-ddl.js";
+import { createCountedIndex, createIdIndex, createModelIndexes, createTagModelIndex } from "./model-index-ddl.js";
 import { renderedCardsMigration } from "./rendered-cards-migration.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -83,6 +83,8 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     // SQLite's id search index keyed in download order (db/sqlite/search-order.ts): the pk-keyed index is rebuilt
     // (about 10 s per million models); nothing changes on PostgreSQL.
     "0010_search-in-download-order": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
+    // Models with counted downloads, which a hub's start recounts (model-index-ddl.ts COUNTED_INDEX).
+    "0011_counted-downloads-index": { up: (db) => createCountedIndex(db as Kysely<HubDatabase>) },
   };
 }
 

@@ -4,11 +4,13 @@ import type { Kysely } from "kysely";
 import type { DialectAdapter } from "../db/dialect-adapter.js";
 import {
   type CaseCollision,
+  createCountedIndex,
   createIdIndexes,
   createModelIndexes,
   createTagModelIndex,
   createVisibilityIndex,
   dedupeIds,
+  dropCountedIndex,
   dropIdIndex,
   dropIdKeyIndex,
   dropModelIndexes,
@@ -47,6 +49,7 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
     }
     await createModelIndexes(db, adapter);
     await createVisibilityIndex(db);
+    await createCountedIndex(db);
     await adapter.rebuildDerived(db);
     await createTagModelIndex(db);
     await adapter.analyze(db);
@@ -82,6 +85,7 @@ export async function startBulkLoad(
   await dropTagModelIndex(db);
   await dropModelIndexes(db);
   await dropVisibilityIndex(db);
+  await dropCountedIndex(db);
   if (!write.keepIds) {
     await dropIdIndex(db);
     await dropIdKeyIndex(db);

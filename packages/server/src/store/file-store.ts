@@ -1,6 +1,6 @@
 // Repository files and download counts over Kysely, for both dialects. The model row is the lock: every write
 // first updates it, so concurrent writes to one model's files queue up and its `siblings` always match its rows.
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { DownloadIncrement } from "../downloads/download-counter.js";
@@ -221,7 +221,12 @@ export function createFileStore(db: Kysely<FilesDatabase>): RepoFileStore {
 
     refreshDownloads: (windowStart) =>
       db.transaction().execute(async (tx) => {
-        const counted = await tx.selectFrom("models").select("pk").where("downloads_all_time", ">", 0).execute();
+        // The constant written out, not bound: the partial index on this very condition (COUNTED_INDEX) then applies.
+        const counted = await tx
+          .selectFrom("models")
+          .select("pk")
+          .where("downloads_all_time", ">", sql.lit(0))
+          .execute();
         for (let start = 0; start < counted.length; start += FILES_PER_INSERT) {
           await recountDownloads(
             tx,
