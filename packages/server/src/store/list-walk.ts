@@ -101,7 +101,8 @@ export async function walkBound(
 ): Promise<ListPosition | null> {
   const desc = query.direction === -1;
   let left = limit;
-  for (const range of positionRanges(query, walked.value, walked.seq, query.after ?? null, null, split)) {
+  const ranges = positionRanges(query, walked.value, walked.seq, query.after ?? null, null, split);
+  for (const [i, range] of ranges.entries()) {
     const rows = range ? walked.rows.where(range) : walked.rows;
     let q = rows.select([walked.value.as("value"), walked.seq.as("seq")]).orderBy(walked.value, desc ? "desc" : "asc");
     if (query.sort !== "id") q = q.orderBy(walked.seq, desc ? "desc" : "asc");
@@ -110,12 +111,9 @@ export async function walkBound(
       .offset(left - 1)
       .executeTakeFirst()) as ListPosition | undefined;
     if (row) return { value: row.value, seq: Number(row.seq) };
+    if (i === ranges.length - 1) break;
     // Fewer than `left` rows in this range: the rest of the count is in the next.
-    const counted = await (range ? walked.rows.where(range) : walked.rows)
-      .select(walked.seq.as("seq"))
-      .limit(left)
-      .execute();
-    left -= counted.length;
+    left -= (await rows.select(walked.seq.as("seq")).limit(left).execute()).length;
   }
   return null;
 }
