@@ -1,6 +1,7 @@
 // Which index SQLite walks for each list shape with equality filters, pinned with EXPLAIN QUERY PLAN at small scale
 // (plans, not timings: bench/shapes.ts times every shape at ten million models). Each filter alone, library + task,
-// and none, under every sort and direction: the page is a range of one index, read in order, never sorted whole.
+// an author with the others, and none, under every sort and direction: the page is a range of one index, read in
+// order, never sorted whole.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODEL_INDEXES } from "../db/model-indexes.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
@@ -8,7 +9,7 @@ import { hubModel } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite, type Statement } from "../test-utils/planned-sqlite.js";
 import { createKyselyStore } from "./kysely-store.js";
 import { listModels } from "./list-models.js";
-import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection } from "./sort-keys.js";
+import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
 import type { ListQuery } from "./store.js";
 
 const LIBRARIES = ["transformers", "diffusers", "timm", "peft", "gguf", "onnx"];
@@ -31,7 +32,9 @@ const PRIVATE_IDS = MODELS.filter((_, i) => i % 50 === 0).map((m) => m.id);
 
 type Filters = Pick<ListQuery, "author" | "library" | "pipelineTag">;
 
-const SHAPES: Array<{ name: string; filters: Filters; columns: string[] }> = [
+// `sorts`: the sorts under which one index holds every filter (default: all). Under the others, an author with more
+// filters walks the author's index and tests the rest per row (list-walk-plans.test.ts pins those walks).
+const SHAPES: Array<{ name: string; filters: Filters; columns: string[]; sorts?: SortKey[] }> = [
   { name: "no filter", filters: {}, columns: [] },
   { name: "library", filters: { library: "diffusers" }, columns: ["library_name"] },
   { name: "task", filters: { pipelineTag: "translation" }, columns: ["pipeline_tag"] },
@@ -41,19 +44,43 @@ const SHAPES: Array<{ name: string; filters: Filters; columns: string[] }> = [
     filters: { library: "transformers", pipelineTag: "text-to-image" },
     columns: ["library_name", "pipeline_tag"],
   },
+  {
+    name: "author + library",
+    filters: { author: "org5", library: "transformers" },
+    columns: ["author", "library_name"],
+    sorts: ["id"],
+  },
+  {
+    name: "author + task",
+    filters: { author: "org5", pipelineTag: "text-generation" },
+    columns: ["author", "pipeline_tag"],
+    sorts: ["id"],
+  },
+  {
+    name: "author + library + task",
+    filters: { author: "org5", library: "transformers", pipelineTag: "translation" },
+    columns: ["author", "library_name", "pipeline_tag"],
+    sorts: ["id"],
+  },
 ];
 
-// The index a page of `columns` sorted by `sort` should walk: the one of exactly those columns then the sort; by id,
-// the id index itself when no index of the filters ends with the id (an author's ids are a range of it).
-function expectedIndex(columns: string[], sort: string): string {
-  const index = MODEL_INDEXES.find(
+// The index of exactly `columns` then `sort`, if any.
+function indexOf(columns: string[], sort: string): string | undefined {
+  return MODEL_INDEXES.find(
     (i) =>
       i.columns.length === columns.length + 1 &&
       columns.every((c) => i.columns.slice(0, -1).includes(c)) &&
       i.columns[columns.length] === sort,
-  );
-  if (index) return index.name;
-  if (sort === "id") return "models_id";
+  )?.name;
+}
+
+// The index a page of `columns` sorted by `sort` should walk: the one of exactly those columns then the sort. By id,
+// an author's ids are a range of any index ending with the id: the other filters' id index, or the id index itself.
+function expectedIndex(columns: string[], sort: string): string {
+  const index = indexOf(columns, sort);
+  if (index) return index;
+  const others = columns.filter((c) => c !== "author");
+  if (sort === "id") return indexOf(others, sort) ?? "models_id";
   throw new Error(`no index for ${columns.join(", ")} sorted by ${sort}`);
 }
 
@@ -82,7 +109,7 @@ describe("SQLite list plans: every equality shape walks its own index", () => {
   }
 
   for (const shape of SHAPES) {
-    for (const sort of SORT_KEY_NAMES) {
+    for (const sort of shape.sorts ?? SORT_KEY_NAMES) {
       for (const direction of [-1, 1] as SortDirection[]) {
         const column = SORT_KEYS[sort].column;
         const index = expectedIndex(shape.columns, column);
