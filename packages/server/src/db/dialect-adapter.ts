@@ -10,6 +10,23 @@ export type ColumnType = ColumnDataType | Expression<unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
 export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
 
+/** A list filter whose matching models a dialect may keep as posting lists, and its value. */
+export type FilterValue = readonly [filter: "author" | "library_name" | "pipeline_tag" | "tag", value: string];
+
+/** A set of models (by `pk`) a list's filters match, to count, test and enumerate. */
+export interface ModelSet {
+  /** How many models it holds. */
+  readonly size: number;
+  /** How many models hold each filter value it was made from, alone (in their order). */
+  readonly sizes: readonly number[];
+  /** Whether it holds `pk`. */
+  has(pk: number): boolean;
+  /** Removes `pk` (a model the reader may not see). */
+  delete(pk: number): void;
+  /** Every `pk` it holds, ascending. */
+  keys(): number[];
+}
+
 /** The order a search page is read in: the sort column, the direction, and the position it continues after. */
 export interface SearchOrder {
   column: string;
@@ -57,6 +74,11 @@ export interface DialectAdapter {
   readonly searchWalkRows: number | null;
   /** Creates the indexes the search walk reads, where it walks (`rebuildDerived` restores them after a bulk load). */
   createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void>;
+  /**
+   * The models holding every filter value of `filters` (at least one), from posting lists the dialect keeps; null
+   * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans).
+   */
+  matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

@@ -85,6 +85,8 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0010_search-in-download-order": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
     // Models with counted downloads, which a hub's start recounts (model-index-ddl.ts COUNTED_INDEX).
     "0011_counted-downloads-index": { up: (db) => createCountedIndex(db as Kysely<HubDatabase>) },
+    // SQLite's posting lists of the list's filters (db/sqlite/postings-index.ts), computed once for a stored catalog.
+    "0012_list-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
   };
 }
 

@@ -5,7 +5,7 @@ import type { DialectAdapter } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { conditions, drivingSet, equalitiesOf } from "./list-conditions.js";
 import type { Counted, ListFilters, ListQuery, ListTotals } from "./store.js";
-import { hiddenModels, subtractCounted, visibleCondition } from "./visibility.js";
+import { hiddenKeys, hiddenModels, subtractCounted, visibleCondition } from "./visibility.js";
 
 /**
  * Largest search or tag set that drives the facet counts (read by key): counting its rows costs less than counting
@@ -51,16 +51,9 @@ function visibleMatching(db: Kysely<HubDatabase>, adapter: DialectAdapter, filte
 }
 
 // The private models the reader may not see, by key (usually none or few); null when too many to list.
-async function hiddenKeys(db: Kysely<HubDatabase>, filters: ListFilters, driver: Driver): Promise<Driver> {
-  const hidden = hiddenModels(db, filters.visibility);
-  if (!hidden) return [];
-  const rows = await hidden
-    .select("models.pk")
-    .limit(FACET_DRIVER_LIMIT + 1)
-    .execute();
-  if (rows.length > FACET_DRIVER_LIMIT) return null;
-  const keys = rows.map((r) => r.pk);
-  return driver ? keys.filter((pk) => driver.includes(pk)) : keys;
+async function hiddenFacetKeys(db: Kysely<HubDatabase>, filters: ListFilters, driver: Driver): Promise<Driver> {
+  const keys = await hiddenKeys(db, filters.visibility, FACET_DRIVER_LIMIT);
+  return keys && driver ? keys.filter((pk) => driver.includes(pk)) : keys;
 }
 
 // The facet of `filters` over every model less the same facet over the private models the reader may not see (read
@@ -72,7 +65,7 @@ async function visibleFacet(
   driver: Driver,
   facet: (rows: Rows) => Promise<Counted[]>,
 ): Promise<Counted[]> {
-  const keys = await hiddenKeys(db, filters, driver);
+  const keys = await hiddenFacetKeys(db, filters, driver);
   const hiddenRows = hiddenModels(db, filters.visibility) as Rows | null;
   let hidden: Counted[] = [];
   if (keys === null && hiddenRows) hidden = await facet(matching(db, adapter, filters, driver, hiddenRows));

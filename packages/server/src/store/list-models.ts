@@ -6,6 +6,7 @@ import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
+import { postingsPage } from "./list-postings.js";
 import {
   COUNT_LIMITS,
   positionRanges,
@@ -456,6 +457,21 @@ async function searchDriver(
   return adapter.searchWalkRows === null ? null : searchWalkDriver(db, adapter, query);
 }
 
+// The pks of a page whose filters cross (list-postings.ts): those no one index holds in the page's order. Null when
+// one does (every equality filter with the sort and no tag, or one tag alone by downloads), or the dialect keeps no
+// posting lists.
+async function crossingDriver(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+): Promise<number[] | null> {
+  const walk = modelsPlan(db, adapter, query, null);
+  const equalities = equalitiesOf(query).length;
+  if (query.tags.length === 0 && walk.indexed.length === equalities) return null;
+  if (query.tags.length === 1 && equalities === 0 && SORT_KEYS[query.sort].column === "downloads") return null;
+  return walk.walked && postingsPage(db, adapter, query, walk.walked, walk.splitsTies, walk.indexed);
+}
+
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
  * position of its last row, whether or not a next page follows. */
 export async function listModels(
@@ -466,7 +482,12 @@ export async function listModels(
 ): Promise<ModelPage & { end: ListPosition | null }> {
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query, part);
-  const pks = part === "id" && searchesAlone(query) ? await searchDriver(db, adapter, query) : null;
+  const pks =
+    part === "id" && searchesAlone(query)
+      ? await searchDriver(db, adapter, query)
+      : query.search === undefined
+        ? await crossingDriver(db, adapter, query)
+        : null;
   const plan = pks
     ? pks.length === 0
       ? null

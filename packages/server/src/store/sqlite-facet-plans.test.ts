@@ -7,6 +7,7 @@ import { type CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrations.js";
 import type { HubDatabase } from "../db/schema.js";
+import { registerPostingFunctions } from "../db/sqlite/posting-functions.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
 import { createKyselyStore } from "./kysely-store.js";
@@ -32,6 +33,7 @@ describe("SQLite facet plans", () => {
 
   beforeAll(async () => {
     raw = new Database(":memory:");
+    registerPostingFunctions(raw);
     const db = new Kysely<HubDatabase>({
       dialect: new SqliteDialect({ database: raw }),
       log: (event) => {

@@ -71,6 +71,21 @@ export function hiddenModels(db: Kysely<HubDatabase>, visibility: Visibility = P
   return visibility.namespaces.length === 0 ? q : q.where("models.author", "not in", visibility.namespaces);
 }
 
+/** The keys of the private models `visibility` hides, when at most `limit`; null past it. */
+export async function hiddenKeys(
+  db: Kysely<HubDatabase>,
+  visibility: Visibility | undefined,
+  limit: number,
+): Promise<number[] | null> {
+  const hidden = hiddenModels(db, visibility);
+  if (!hidden) return [];
+  const rows = await hidden
+    .select("models.pk")
+    .limit(limit + 1)
+    .execute();
+  return rows.length > limit ? null : rows.map((r) => r.pk);
+}
+
 /** `counts` less `hidden` (both by value), dropping values left at 0, most first then by value. */
 export function subtractCounted(counts: readonly Counted[], hidden: ReadonlyMap<string, number>): Counted[] {
   if (hidden.size === 0) return [...counts];

@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { migrateToLatest } from "../db/migrations.js";
 import type { HubDatabase } from "../db/schema.js";
+import { registerPostingFunctions } from "../db/sqlite/posting-functions.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import type { HubModel } from "../models/hub-model.js";
 import { createKyselyStore } from "../store/kysely-store.js";
@@ -24,6 +25,7 @@ export interface PlannedSqlite {
 /** Migrates a fresh in-memory database, stores `models` and analyzes it. */
 export async function plannedSqlite(models: readonly HubModel[]): Promise<PlannedSqlite> {
   const raw = new Database(":memory:");
+  registerPostingFunctions(raw);
   const statements: Statement[] = [];
   const db = new Kysely<HubDatabase>({
     dialect: new SqliteDialect({ database: raw }),

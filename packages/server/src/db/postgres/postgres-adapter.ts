@@ -153,6 +153,8 @@ export const postgresAdapter: DialectAdapter = {
   searchWalkRows: 5_000,
   createSearchWalkIndexes,
 
+  matchingModels: async () => null,
+
   searchCandidates(db, term) {
     return searchRows(db, term)?.select("models.pk").where(idContains(term)) ?? null;
   },

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { HubDatabase } from "../schema.js";
+import { registerPostingFunctions } from "./posting-functions.js";
 import { withStatementCache } from "./statement-cache.js";
 
 /**
@@ -19,5 +20,6 @@ export function openSqlite(path: string): Kysely<HubDatabase> {
   db.pragma("busy_timeout = 10000");
   for (const pragma of SERVING_PRAGMAS) db.pragma(pragma);
   db.pragma("foreign_keys = ON");
+  registerPostingFunctions(db);
   return new Kysely<HubDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
 }

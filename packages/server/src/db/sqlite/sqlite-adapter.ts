@@ -4,6 +4,14 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
+import { intersectPostings } from "./posting-sets.js";
+import {
+  createPostingsTable,
+  createPostingTriggers,
+  fillPostings,
+  POSTING_TRIGGER_NAMES,
+  postingKey,
+} from "./postings-index.js";
 import { KEYED_SORT, keyBound, keyPk, keysInOrder, searchKey } from "./search-order.js";
 import { coveringTrigrams, distinctTrigrams, everyTrigramMatch } from "./search-trigrams.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
@@ -68,10 +76,13 @@ const TRIGGER_NAMES = [
 
 async function createTriggers(db: Kysely<HubDatabase>): Promise<void> {
   for (const trigger of TRIGGERS) await trigger.execute(db);
+  await createPostingTriggers(db);
 }
 
 async function dropTriggers(db: Kysely<HubDatabase>): Promise<void> {
-  for (const name of TRIGGER_NAMES) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+  for (const name of [...TRIGGER_NAMES, ...POSTING_TRIGGER_NAMES]) {
+    await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+  }
 }
 
 // detail=none keeps the index small and fast to build; idContains re-checks candidates against `models`.
@@ -120,6 +131,8 @@ export const sqliteAdapter: DialectAdapter = {
     }
     await createSearchIndex(db);
     if (rekey) await fillSearchIndex(db);
+    // A database from before 0012 has no postings: they are computed once from the tables they index.
+    if (await createPostingsTable(db)) await fillPostings(db);
     await createTriggers(db);
   },
 
@@ -132,6 +145,8 @@ export const sqliteAdapter: DialectAdapter = {
       await sql`INSERT OR IGNORE INTO model_tags (tag, downloads, model_pk)
         SELECT j.value, m.downloads, m.pk FROM models m, json_each(m.tags) j ORDER BY 1, 2, 3`.execute(tx);
       await fillSearchIndex(tx);
+      await createPostingsTable(tx);
+      await fillPostings(tx);
       await createTriggers(tx);
     });
   },
@@ -152,6 +167,8 @@ export const sqliteAdapter: DialectAdapter = {
   // The FTS5 index streams its candidates: asking it first costs no more than the walk would.
   searchWalkRows: null,
   async createSearchWalkIndexes() {},
+
+  matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
 
   searchCandidates(db, term) {
     const match = everyTrigramMatch(distinctTrigrams(term));

@@ -1,0 +1,194 @@
+// One chunk of a posting list (the models holding one filter value): the keys of 65,536 consecutive models, stored as
+// a blob in `list_postings`. A few members are a sorted array of 16-bit offsets (2 bytes each); from 4,096 on, a bitset
+// of 8,192 bytes is smaller. It is the container scheme of Roaring bitmaps, kept to the two operations a SQLite trigger
+// needs (add or remove one key) and the one a list needs (intersect into a bitset): small enough to own, and decoded
+// with bounds checks, so a damaged blob is an error rather than undefined behaviour in a native addon.
+
+/** Bits of a key that select its chunk: a chunk holds 2^16 keys. */
+export const CHUNK_SHIFT = 16;
+/** Offsets of keys within a chunk. */
+export const CHUNK_MASK = 0xffff;
+/** 32-bit words of a chunk's bitset. */
+export const CHUNK_WORDS = 2048;
+const BITSET_BYTES = CHUNK_WORDS * 4;
+/** Most members kept as an array: one more, and the bitset is no larger. */
+const ARRAY_MAX = BITSET_BYTES / 2 - 1;
+
+/** A blob that is no chunk (its length fits neither form). */
+export class DamagedChunkError extends Error {
+  constructor(length: number) {
+    super(`a posting chunk of ${length} bytes is neither an array nor a bitset`);
+  }
+}
+
+const isBitset = (blob: Uint8Array) => blob.length === BITSET_BYTES;
+
+function checked(blob: Uint8Array): Uint8Array {
+  if (!isBitset(blob) && (blob.length % 2 !== 0 || blob.length > ARRAY_MAX * 2)) {
+    throw new DamagedChunkError(blob.length);
+  }
+  return blob;
+}
+
+const arrayAt = (blob: Uint8Array, i: number) => (blob[2 * i] as number) | ((blob[2 * i + 1] as number) << 8);
+
+// Where `offset` is, or would go, in an array chunk: [index, found].
+function search(blob: Uint8Array, offset: number): [number, boolean] {
+  let lo = 0;
+  let hi = blob.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = arrayAt(blob, mid);
+    if (at === offset) return [mid, true];
+    if (at < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return [lo, false];
+}
+
+function arrayToBitset(blob: Uint8Array, extra: number): Uint8Array {
+  const out = new Uint8Array(BITSET_BYTES);
+  const set = (offset: number) => {
+    out[offset >>> 3] = (out[offset >>> 3] as number) | (1 << (offset & 7));
+  };
+  for (let i = 0; i < blob.length / 2; i++) set(arrayAt(blob, i));
+  set(extra);
+  return out;
+}
+
+/** The chunk holding `offsets` (ascending, distinct, each below 2^16). */
+export function encodeChunk(offsets: ArrayLike<number>): Uint8Array {
+  if (offsets.length > ARRAY_MAX) {
+    const out = new Uint8Array(BITSET_BYTES);
+    for (let i = 0; i < offsets.length; i++) {
+      const offset = offsets[i] as number;
+      out[offset >>> 3] = (out[offset >>> 3] as number) | (1 << (offset & 7));
+    }
+    return out;
+  }
+  const out = new Uint8Array(offsets.length * 2);
+  for (let i = 0; i < offsets.length; i++) {
+    out[2 * i] = (offsets[i] as number) & 0xff;
+    out[2 * i + 1] = (offsets[i] as number) >>> 8;
+  }
+  return out;
+}
+
+/** `blob` (null: an empty chunk) with `offset` added. */
+export function chunkWith(blob: Uint8Array | null, offset: number): Uint8Array {
+  if (blob === null || blob.length === 0) return encodeChunk([offset]);
+  checked(blob);
+  if (isBitset(blob)) {
+    const out = Uint8Array.from(blob);
+    out[offset >>> 3] = (out[offset >>> 3] as number) | (1 << (offset & 7));
+    return out;
+  }
+  const [at, found] = search(blob, offset);
+  if (found) return blob;
+  if (blob.length / 2 >= ARRAY_MAX) return arrayToBitset(blob, offset);
+  const out = new Uint8Array(blob.length + 2);
+  out.set(blob.subarray(0, 2 * at), 0);
+  out[2 * at] = offset & 0xff;
+  out[2 * at + 1] = offset >>> 8;
+  out.set(blob.subarray(2 * at), 2 * at + 2);
+  return out;
+}
+
+/** `blob` with `offset` removed; an empty chunk is an empty blob. */
+export function chunkWithout(blob: Uint8Array, offset: number): Uint8Array {
+  checked(blob);
+  if (isBitset(blob)) {
+    const out = Uint8Array.from(blob);
+    out[offset >>> 3] = (out[offset >>> 3] as number) & ~(1 << (offset & 7));
+    return out.some((b) => b !== 0) ? out : new Uint8Array(0);
+  }
+  const [at, found] = search(blob, offset);
+  if (!found) return blob;
+  const out = new Uint8Array(blob.length - 2);
+  out.set(blob.subarray(0, 2 * at), 0);
+  out.set(blob.subarray(2 * at + 2), 2 * at);
+  return out;
+}
+
+// The bitset's words (little-endian, as stored): a view where the platform and alignment allow, else a copy.
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function bitsetWords(blob: Uint8Array): Uint32Array {
+  if (LITTLE_ENDIAN && blob.byteOffset % 4 === 0) return new Uint32Array(blob.buffer, blob.byteOffset, CHUNK_WORDS);
+  const words = new Uint32Array(CHUNK_WORDS);
+  for (let w = 0; w < CHUNK_WORDS; w++) {
+    const b = 4 * w;
+    words[w] =
+      ((blob[b] as number) |
+        ((blob[b + 1] as number) << 8) |
+        ((blob[b + 2] as number) << 16) |
+        ((blob[b + 3] as number) << 24)) >>>
+      0;
+  }
+  return words;
+}
+
+/** How many members `blob` holds. */
+export function chunkSize(blob: Uint8Array): number {
+  return isBitset(checked(blob)) ? countChunk(bitsetWords(blob)) : blob.length / 2;
+}
+
+/** `words` (a chunk's bitset, CHUNK_WORDS long) and'ed with the members of `blob`. */
+export function intersectChunk(words: Uint32Array, blob: Uint8Array): void {
+  checked(blob);
+  if (isBitset(blob)) {
+    const other = bitsetWords(blob);
+    for (let w = 0; w < CHUNK_WORDS; w++) words[w] = (words[w] as number) & (other[w] as number);
+    return;
+  }
+  const kept = new Uint32Array(CHUNK_WORDS);
+  for (let i = 0; i < blob.length / 2; i++) {
+    const offset = arrayAt(blob, i);
+    const w = offset >>> 5;
+    const bit = 1 << (offset & 31);
+    if ((words[w] as number) & bit) kept[w] = (kept[w] as number) | bit;
+  }
+  words.set(kept);
+}
+
+/** The members of `blob` as a chunk's bitset (a new one, free to change). */
+export function decodeChunk(blob: Uint8Array): Uint32Array {
+  checked(blob);
+  if (isBitset(blob)) return Uint32Array.from(bitsetWords(blob));
+  const words = new Uint32Array(CHUNK_WORDS);
+  for (let i = 0; i < blob.length / 2; i++) {
+    const offset = arrayAt(blob, i);
+    words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));
+  }
+  return words;
+}
+
+/** A full chunk's bitset: every offset a member (the start of an intersection). */
+export function fullChunk(): Uint32Array {
+  return new Uint32Array(CHUNK_WORDS).fill(0xffffffff);
+}
+
+/** How many members a chunk's bitset holds. */
+export function countChunk(words: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < CHUNK_WORDS; w++) {
+    let v = words[w] as number;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/** The members of a chunk's bitset, ascending. */
+export function chunkOffsets(words: Uint32Array): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < CHUNK_WORDS; w++) {
+    let v = words[w] as number;
+    while (v !== 0) {
+      const low = v & -v;
+      out.push(w * 32 + 31 - Math.clz32(low));
+      v ^= low;
+    }
+  }
+  return out;
+}

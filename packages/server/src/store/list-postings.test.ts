@@ -1,0 +1,83 @@
+// Pages whose filters cross, read from their exact set (list-postings.ts) on SQLite: a small intersection by key,
+// a large one by a walk of the sort's index that reads no row; both agree with a page read without posting lists,
+// through every page and for readers who may or may not see a private model.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
+import { numberedModels } from "../test-utils/hub-models.js";
+import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
+import { createKyselyStore } from "./kysely-store.js";
+import { DRIVING_SET_LIMIT, listModels } from "./list-models.js";
+import type { ListQuery } from "./store.js";
+
+// The SQLite adapter as if it kept no posting lists: the walks and candidate sets of list-walk.ts.
+const walking = { ...sqliteAdapter, matchingModels: async () => null };
+
+// "wide" (more models than a small set) meets the tag "odd" in five models only, and the tag "plain" in all of them.
+const MODELS = [
+  ...numberedModels("wide", DRIVING_SET_LIMIT + 300, { library_name: "wide", tags: ["plain"] }),
+  ...numberedModels("odd", DRIVING_SET_LIMIT + 200, { library_name: "other", tags: ["odd", "plain"] }),
+  ...numberedModels("both", 5, { library_name: "wide", tags: ["odd", "plain"] }),
+];
+
+describe("SQLite lists crossing filters read from posting lists", () => {
+  let hub: PlannedSqlite;
+
+  beforeAll(async () => {
+    hub = await plannedSqlite(MODELS);
+    await createKyselyStore(hub.db, sqliteAdapter).setPrivate("both/model-0002", true);
+  });
+
+  afterAll(async () => {
+    await hub.db.destroy();
+  });
+
+  // Every id of `query`, page after page, and the statements the first page ran.
+  async function allPages(query: ListQuery, adapter = sqliteAdapter): Promise<{ ids: string[]; first: string[] }> {
+    const ids: string[] = [];
+    let first: string[] = [];
+    let after = query.after;
+    for (;;) {
+      hub.statements.length = 0;
+      const page = await listModels(hub.db, adapter, { ...query, ...(after ? { after } : {}) });
+      if (ids.length === 0) first = hub.statements.map((s) => s.sql);
+      ids.push(...page.items.map((m) => m.id));
+      if (!page.next) return { ids, first };
+      after = page.next;
+    }
+  }
+
+  it("a small intersection is read by key: no walk of either filter's index", async () => {
+    const query: ListQuery = { library: "wide", tags: ["odd"], sort: "createdAt", direction: 1, limit: 20 };
+    const { ids, first } = await allPages(query);
+    expect(ids).toEqual(["both/model-0000", "both/model-0001", "both/model-0003", "both/model-0004"]);
+    expect(first.filter((s) => s.includes("list_postings"))).toHaveLength(2);
+    const plans = hub.statements.filter((s) => s.sql.includes('"models"."tags"')).map(hub.plan);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatch(/SEARCH models USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plans[0]).not.toMatch(/models_by_library/);
+  });
+
+  it("a large intersection walks the library's index reading keys only, and agrees page by page", async () => {
+    for (const sort of ["likes", "id", "downloads"] as const) {
+      for (const direction of [1, -1] as const) {
+        const query: ListQuery = { library: "wide", tags: ["plain"], sort, direction, limit: 250 };
+        const read = await allPages(query);
+        expect(read.ids).toHaveLength(DRIVING_SET_LIMIT + 300 + 4);
+        expect(read.ids).toEqual((await allPages(query, walking)).ids);
+        // The last page's walk: positions read from the library's index alone.
+        const walks = hub.statements.filter((s) => s.sql.includes('as "seq"')).map(hub.plan);
+        expect(walks.length).toBeGreaterThan(0);
+        for (const plan of walks) expect(plan).toMatch(/^SEARCH models USING COVERING INDEX models_by_library_\w+ /);
+      }
+    }
+  });
+
+  it("shows a private model to a reader of its namespace only", async () => {
+    const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 3 };
+    expect((await allPages(query)).ids).not.toContain("both/model-0002");
+    const owner = { ...query, visibility: { namespaces: ["both"] } };
+    const { ids } = await allPages(owner);
+    expect(ids).toHaveLength(5);
+    expect(ids).toEqual((await allPages(owner, walking)).ids);
+  });
+});
