@@ -70,7 +70,7 @@ const asOracle = (page: ModelPage): OraclePage => ({
   first: page.first,
 });
 
-// `query` and the pages after it (by the store's `next`), the second one also read back (`backwards` from its `first`):
+// `query` and the pages after it (by the store's `next`), the second one also read the other way from its `first`:
 // the first page that differs from the oracle's, or null.
 async function firstMismatch(store: Store, query: ListQuery): Promise<Mismatch | null> {
   let q = query;
@@ -79,7 +79,11 @@ async function firstMismatch(store: Store, query: ListQuery): Promise<Mismatch |
     const want = oraclePage(CATALOG.models, q);
     if (JSON.stringify(got) !== JSON.stringify(want)) return { query: q, got, want };
     if (n === 1 && got.first) {
-      const back: ListQuery = { ...q, after: got.first, backwards: true };
+      // The other way from the page's first row: the pages before it (or, read backwards, after it).
+      const { backwards, ...forwards } = q;
+      const back: ListQuery = backwards
+        ? { ...forwards, after: got.first }
+        : { ...q, after: got.first, backwards: true };
       const gotBack = asOracle(await store.listModels(back));
       const wantBack = oraclePage(CATALOG.models, back);
       if (JSON.stringify(gotBack) !== JSON.stringify(wantBack)) return { query: back, got: gotBack, want: wantBack };

@@ -1,6 +1,6 @@
 // Random model list queries over a skewed catalog: any set of filters with values that meet (one model's), that are
 // crossed (each from another model, or a rare value of the tail), or that match nothing; a random reader; a page size;
-// sometimes a starting position taken from a model.
+// sometimes a starting position taken from a model, read forwards or back.
 import type { SortDirection, SortKey } from "../store/sort-keys.js";
 import type { ListQuery, Visibility } from "../store/store.js";
 import { positionOf } from "./list-oracle.js";
@@ -26,8 +26,12 @@ const MISSING: { [F in ListFilter]: () => ListQuery[F] } = {
 
 const PAGE_SIZES = [1, 2, 3, 5, 10, 20, 30, 50, 100];
 
+// Terms a pattern or a full-text query could misread (wildcards, quotes, escapes, operators), some inside real ids.
+const HOSTILE_TERMS = ["_", "%", "\\", '"', "'", "*", "v_1", "b%e", "DEV_", "1.5", "o-", "AND", "x OR y", "É"];
+
 // A piece of `id` (1 to 8 characters), its letters' case changed at random: the search ignores ASCII case.
 function searchTerm(random: SeededRandom, id: string): string {
+  if (random.chance(0.05)) return random.pick(HOSTILE_TERMS);
   const base = random.chance(0.1) ? COMMON_WORD : id;
   const length = Math.min(base.length, 1 + random.int(8));
   const start = random.int(base.length - length + 1);
@@ -36,11 +40,11 @@ function searchTerm(random: SeededRandom, id: string): string {
     .join("");
 }
 
-// One or two of `values` (`draw` when it has too few); a repeated draw leaves one.
+// One or two of `values` (`draw` when it has too few), the same one twice now and then.
 function someOf(random: SeededRandom, values: readonly string[], draw: () => string): string[] {
   const first = values.length > 0 ? random.pick(values) : draw();
   const second = random.chance(0.3) ? (values.length > 1 ? random.pick(values) : draw()) : first;
-  return [...new Set([first, second])];
+  return second !== first || random.chance(0.05) ? [first, second] : [first];
 }
 
 // A value of the field from the catalog's list of them: a common one or one of the tail, equally often.
@@ -126,6 +130,8 @@ export function randomListQuery(
     // A model's position, or one just before or after its ties (no model has sequence key 0 or past the last).
     const at = positionOf(random.pick(catalog.models), sort);
     query.after = random.chance(0.3) ? { ...at, seq: random.pick([0, catalog.stored.length + 1]) } : at;
+    // Read back from there (the pages before it, nearest first) now and then.
+    if (random.chance(0.2)) query.backwards = true;
   }
   return query;
 }

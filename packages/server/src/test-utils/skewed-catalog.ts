@@ -84,7 +84,9 @@ function tagsOf(random: SeededRandom, library: string | undefined, task: string 
   if (random.chance(0.3)) tags.add("license:apache-2.0");
   if (task === "text-generation" && random.chance(0.6)) tags.add("conversational");
   for (let n = random.int(4); n > 0; n--) tags.add(random.skewed(TAIL_TAGS, 1.2));
-  return [...tags];
+  // A record may name a tag twice: it is one tag of the model.
+  const first = [...tags][0];
+  return first !== undefined && random.chance(0.02) ? [...tags, first] : [...tags];
 }
 
 // The fields of a record of `id` (by `author`) that change over its life.
@@ -103,9 +105,16 @@ function recordOf(random: SeededRandom, id: string, downloads: number): HubModel
   });
 }
 
-// Downloads: a quarter none, most few, a power-law tail (some a thousand times more).
+// Counts past 32 bits, up to the largest the SQLite search index keys in download order (db/sqlite/search-order.ts).
+const HUGE_DOWNLOADS = [2 ** 31, 5_000_000_000, 2 ** 35 - 1];
+
+// Downloads: a quarter none, most few, a power-law tail (some a thousand times more, a very few huge).
 const downloadsOf = (random: SeededRandom) =>
-  random.chance(0.25) ? 0 : counts(random, 0, 0.35) * (random.chance(0.1) ? 1_000 : 1);
+  random.chance(0.002)
+    ? random.pick(HUGE_DOWNLOADS)
+    : random.chance(0.25)
+      ? 0
+      : counts(random, 0, 0.35) * (random.chance(0.1) ? 1_000 : 1);
 
 /** `count` models drawn from `seed`. */
 export function skewedCatalog(seed: number, count: number): SkewedCatalog {
