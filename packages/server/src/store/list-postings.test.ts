@@ -72,6 +72,14 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     }
   });
 
+  it("a search crossed with filters that few models hold tests the search on those models alone", async () => {
+    const query: ListQuery = { search: "DEL-000", library: "wide", tags: ["odd"], sort: "id", direction: 1, limit: 2 };
+    const { ids, first } = await allPages(query);
+    expect(ids).toEqual(["both/model-0000", "both/model-0001", "both/model-0003", "both/model-0004"]);
+    expect(ids).toEqual((await allPages(query, walking)).ids);
+    expect(first.filter((s) => s.includes("models_fts"))).toEqual([]);
+  });
+
   it("shows a private model to a reader of its namespace only", async () => {
     const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 3 };
     expect((await allPages(query)).ids).not.toContain("both/model-0002");

@@ -60,6 +60,24 @@ async function walkedSize(db: Kysely<HubDatabase>, set: ModelSet, walked: readon
 }
 
 /**
+ * The models matching the equality and tag filters of `query` that the reader may see, when they are at most `most`;
+ * null when there are more, or the dialect keeps no posting lists (or no filter is set).
+ */
+export async function postingsCandidates(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  most: number,
+): Promise<number[] | null> {
+  const values = filterValues(query);
+  const set = values.length > 0 ? await adapter.matchingModels(db, values) : null;
+  const hidden = set && (await hiddenKeys(db, query.visibility, HIDDEN_KEYS_LIMIT));
+  if (!set || !hidden) return null;
+  for (const pk of hidden) set.delete(pk);
+  return set.size <= most ? set.keys() : null;
+}
+
+/**
  * The keys a page of `query` is read from, when its filters cross (see the file's comment): every model of the set
  * when it holds at most DRIVING_SET_LIMIT, else the first `query.limit + 1` of its models after `query.after` along
  * `walked` (the sort's index, or an index of `walkedFilters` with it). Null where the dialect keeps no posting
