@@ -2,8 +2,9 @@
 // thousand models, queried with every set of filters under every sort and direction (values that meet, that cross,
 // that match nothing; readers with and without namespaces), each followed page by page with the store's own cursor
 // and read back from it. Whatever plan the store picks (candidate sets read whole, bounded walks, tie-split ranges,
-// search in order, the search walk, the smallest-set fallback), its pages must be the oracle's. Each query runs under
-// the planner's limits as shipped, and again with them lowered so that this small catalog crosses every one.
+// search in order, the search walk, the smallest-set fallback, SQLite's posting lists read whole or walked), its
+// pages must be the oracle's. Each query runs under the planner's limits as shipped, and again with them lowered so
+// that this small catalog crosses every one.
 // LIST_ORACLE_SEED=n draws another catalog and other queries.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,13 +14,19 @@ import { postgresAdapter } from "../db/postgres/postgres-adapter.js";
 import { type OraclePage, oraclePage } from "../test-utils/list-oracle.js";
 import { dropSchema, freshSchemaName, POSTGRES_SKIP_NOTE, testDatabaseUrl } from "../test-utils/postgres.js";
 import { LIST_FILTERS, type ListFilter, randomListQuery, type ValueMode } from "../test-utils/random-list-queries.js";
-import { seededRandom } from "../test-utils/seeded-random.js";
-import { COMMON_WORD, PRIVATE_AUTHOR, skewedCatalog } from "../test-utils/skewed-catalog.js";
+import { type SeededRandom, seededRandom } from "../test-utils/seeded-random.js";
+import {
+  COMMON_WORD,
+  LARGEST_AUTHOR,
+  NEARLY_ALL_TAG,
+  PRIVATE_AUTHOR,
+  skewedCatalog,
+} from "../test-utils/skewed-catalog.js";
 import { DRIVING_SET_LIMIT, SEARCH_CANDIDATE_LIMIT } from "./list-models.js";
 import { COUNT_LIMITS, WALK_LIMITS } from "./list-walk.js";
 import { openStore } from "./open-store.js";
 import { SORT_KEY_NAMES, type SortDirection, type SortKey } from "./sort-keys.js";
-import type { ListQuery, ModelPage, Store } from "./store.js";
+import type { ListQuery, ModelPage, Store, Visibility } from "./store.js";
 import { HIDDEN_KEYS_LIMIT } from "./visibility.js";
 
 const SEED = Number(process.env.LIST_ORACLE_SEED ?? 20_261_127);
@@ -101,7 +108,7 @@ const FILTER_SETS: ListFilter[][] = Array.from({ length: 2 ** LIST_FILTERS.lengt
 const MODES: ValueMode[] = ["together", "together", "crossed", "nothing"];
 
 // A search alone has plans of its own (the search index in order, the search walk and its steps): drawn more often.
-const SEARCH_ALONE_QUERIES = 4;
+const SEARCH_ALONE_QUERIES = 3;
 
 // The queries of one sort and direction: every set of filters, the values' relation drawn at random.
 function queriesOf(sort: SortKey, direction: SortDirection, limits: Limits): ListQuery[] {
@@ -120,21 +127,36 @@ function queriesOf(sort: SortKey, direction: SortDirection, limits: Limits): Lis
         filters.length === 0 ? "together" : random.pick(MODES),
       ),
     );
-  }).concat(commonWordQueries(sort, direction));
+  }).concat(commonValueQueries(random, sort, direction));
 }
 
-// The word most ids hold, searched alone by each kind of reader: more matches than a search page reads whole, none
-// near the top of the downloads order (the search walk then reads the whole index).
-function commonWordQueries(sort: SortKey, direction: SortDirection): ListQuery[] {
-  const readers = [undefined, { all: true } as const, { namespaces: [PRIVATE_AUTHOR] }];
-  return readers.map((visibility) => ({
-    search: COMMON_WORD.toUpperCase(),
+// The catalog's most common values, alone and crossed, read by readers of each kind: a search more ids hold than a
+// search page reads whole, none near the top of the downloads order (the search walk then reads the whole index);
+// crossings larger than a set read whole, whose pages walk an index testing each key against the exact set (posting
+// lists), or read the set whole for the largest pages.
+function commonValueQueries(random: SeededRandom, sort: SortKey, direction: SortDirection): ListQuery[] {
+  const query = (values: Partial<ListQuery>, visibility?: Visibility): ListQuery => ({
     tags: [],
     sort,
     direction,
-    limit: 30,
+    limit: random.pick([1, 30, 30, 1_000]),
+    ...values,
     ...(visibility ? { visibility } : {}),
-  }));
+  });
+  const search = { search: COMMON_WORD.toUpperCase() };
+  // Readers who may see all but a few private models: more hidden, and the exact set is not asked.
+  const crossings = [
+    { tags: [NEARLY_ALL_TAG] },
+    { tags: [NEARLY_ALL_TAG, "en"] },
+    { tags: ["safetensors", NEARLY_ALL_TAG] },
+    { author: LARGEST_AUTHOR, tags: [NEARLY_ALL_TAG] },
+  ];
+  return [
+    ...[undefined, { all: true } as const, { namespaces: [PRIVATE_AUTHOR] }].map((reader) => query(search, reader)),
+    ...crossings.map((values) =>
+      query(values, random.pick([{ all: true } as const, { namespaces: [PRIVATE_AUTHOR] }])),
+    ),
+  ];
 }
 
 describe("the skewed catalog crosses the planner's limits", () => {
@@ -146,6 +168,8 @@ describe("the skewed catalog crosses the planner's limits", () => {
     expect(withTag(CATALOG.tags[0] as string)).toBeGreaterThan(DRIVING_SET_LIMIT);
     expect(withTag(CATALOG.tags.at(-1) as string)).toBeLessThan(DRIVING_SET_LIMIT);
     expect(count((m) => m.model.author === CATALOG.authors[0])).toBeGreaterThan(WALK_LIMITS.readingRows);
+    const largest = count((m) => m.model.author === LARGEST_AUTHOR && m.model.tags.includes(NEARLY_ALL_TAG));
+    expect(largest).toBeGreaterThan(DRIVING_SET_LIMIT);
   });
 
   it("hides more private models from most readers than a list excludes by key, and fewer from the private author", () => {

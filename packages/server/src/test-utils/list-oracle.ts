@@ -2,7 +2,7 @@
 // filter and the reader's visibility, sorted by (sort value, sequence key) (by id alone when sorted by id), cut after
 // the cursor and at the page size. What the store's planned queries must return, whichever plan they take.
 import type { SortKey } from "../store/sort-keys.js";
-import type { ListPosition, ListQuery, Visibility } from "../store/store.js";
+import type { ListPosition, ListQuery } from "../store/store.js";
 import type { CatalogModel } from "./skewed-catalog.js";
 
 /** A page as the oracle computes it: the ids in order and the positions a store page reports. */
@@ -25,21 +25,21 @@ export function positionOf(entry: CatalogModel, sort: SortKey): ListPosition {
   return { value: entry.model[SORT_FIELDS[sort]], seq: entry.pk };
 }
 
-// Every public model, and the private models of the reader's namespaces (all of them for an administrator).
-function mayRead(entry: CatalogModel, visibility: Visibility | undefined): boolean {
-  if (!entry.private || (visibility && "all" in visibility)) return true;
-  return visibility?.namespaces.includes(entry.model.author) ?? false;
-}
-
-function matches(entry: CatalogModel, lowerId: string, query: ListQuery): boolean {
-  const { model } = entry;
-  return (
-    (query.author === undefined || model.author === query.author) &&
-    (query.library === undefined || model.library_name === query.library) &&
-    (query.pipelineTag === undefined || model.pipeline_tag === query.pipelineTag) &&
-    query.tags.every((tag) => model.tags.includes(tag)) &&
-    (query.search === undefined || lowerId.includes(query.search.toLowerCase()))
-  );
+// Whether a model is on the list of `query`: every filter holds and the reader may see it (every public model, and
+// the private models of the reader's namespaces; all of them for an administrator). Tested on each model of the
+// catalog, so the query's own values are prepared once.
+function matcher(query: ListQuery): (placed: Placed) => boolean {
+  const { author, library, pipelineTag, tags, visibility } = query;
+  const term = query.search?.toLowerCase();
+  // Null: an administrator, who sees every private model.
+  const namespaces = visibility === undefined ? [] : "all" in visibility ? null : visibility.namespaces;
+  return ({ entry: { model, private: hidden }, lowerId }) =>
+    (!hidden || namespaces === null || namespaces.includes(model.author)) &&
+    (author === undefined || model.author === author) &&
+    (library === undefined || model.library_name === library) &&
+    (pipelineTag === undefined || model.pipeline_tag === pipelineTag) &&
+    tags.every((tag) => model.tags.includes(tag)) &&
+    (term === undefined || lowerId.includes(term));
 }
 
 // Code-unit order of strings: the byte order of ASCII ids, as SQLite's BINARY and PostgreSQL's "C" collation sort.
@@ -77,11 +77,12 @@ export function oraclePage(catalog: readonly CatalogModel[], query: ListQuery): 
   const direction = query.backwards ? -query.direction : query.direction;
   const all = inOrder(catalog, query.sort);
   const { after } = query;
+  const onList = matcher(query);
   const rows: { id: string; at: ListPosition }[] = [];
   for (let i = 0; i < all.length && rows.length <= query.limit; i++) {
-    const { entry, at, lowerId } = all[direction === 1 ? i : all.length - 1 - i] as Placed;
-    if (after && direction * compareAt(query.sort, at, after) <= 0) continue;
-    if (mayRead(entry, query.visibility) && matches(entry, lowerId, query)) rows.push({ id: entry.model.id, at });
+    const placed = all[direction === 1 ? i : all.length - 1 - i] as Placed;
+    if (after && direction * compareAt(query.sort, placed.at, after) <= 0) continue;
+    if (onList(placed)) rows.push({ id: placed.entry.model.id, at: placed.at });
   }
   const page = rows.slice(0, query.limit);
   return {

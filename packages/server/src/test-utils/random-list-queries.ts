@@ -25,6 +25,8 @@ const MISSING: { [F in ListFilter]: () => ListQuery[F] } = {
 };
 
 const PAGE_SIZES = [1, 2, 3, 5, 10, 20, 30, 50, 100];
+// The largest pages the API serves (MAX_LIMIT), drawn now and then: a set a list could walk is then read whole.
+const LARGE_PAGE_SIZES = [500, 1_000];
 
 // Terms a pattern or a full-text query could misread (wildcards, quotes, escapes, operators), some inside real ids.
 const HOSTILE_TERMS = ["_", "%", "\\", '"', "'", "*", "v_1", "b%e", "DEV_", "1.5", "o-", "AND", "x OR y", "É"];
@@ -82,12 +84,12 @@ function crossedValue(random: SeededRandom, catalog: SkewedCatalog, filter: List
 export function randomReader(random: SeededRandom, catalog: SkewedCatalog): Visibility | undefined {
   const withPrivate = [...new Set(catalog.models.filter((m) => m.private).map((m) => m.model.author))];
   const x = random.next();
-  if (x < 0.35) return undefined;
-  if (x < 0.4) return { namespaces: [] };
+  if (x < 0.3) return undefined;
+  if (x < 0.35) return { namespaces: [] };
   if (x < 0.55) return { namespaces: [PRIVATE_AUTHOR] };
-  if (x < 0.85) {
+  if (x < 0.8) {
     const namespaces = [random.pick(withPrivate), random.pick(catalog.authors)];
-    return { namespaces: [...new Set(random.chance(0.3) ? [...namespaces, PRIVATE_AUTHOR] : namespaces)] };
+    return { namespaces: [...new Set(random.chance(0.5) ? [...namespaces, PRIVATE_AUTHOR] : namespaces)] };
   }
   return { all: true };
 }
@@ -113,7 +115,12 @@ export function randomListQuery(
   mode: ValueMode,
 ): ListQuery {
   const visibility = randomReader(random, catalog);
-  const query: ListQuery = { tags: [], sort, direction, limit: random.pick(PAGE_SIZES) };
+  const query: ListQuery = {
+    tags: [],
+    sort,
+    direction,
+    limit: random.pick(random.chance(0.02) ? LARGE_PAGE_SIZES : PAGE_SIZES),
+  };
   if (visibility) query.visibility = visibility;
   const entry = anchor(random, catalog, visibility);
   const missing = mode === "nothing" ? random.pick(filters) : undefined;

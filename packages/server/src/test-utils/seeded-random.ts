@@ -30,14 +30,19 @@ export function seededRandom(seed: number): SeededRandom {
     if (items.length === 0) throw new Error("pick from an empty list");
     return items[int(items.length)] as T;
   };
+  // The running sums of the weights 1 / rank^skew, by list length and skew.
+  const sums = new Map<string, number[]>();
   const skewed = <T>(items: readonly T[], skew = 1.1): T => {
-    const weights = items.map((_, i) => 1 / (i + 1) ** skew);
-    let x = next() * weights.reduce((a, b) => a + b, 0);
-    for (const [i, w] of weights.entries()) {
-      x -= w;
-      if (x < 0) return items[i] as T;
+    const key = `${items.length} ${skew}`;
+    let cumulative = sums.get(key);
+    if (!cumulative) {
+      let total = 0;
+      cumulative = items.map((_, i) => (total += 1 / (i + 1) ** skew));
+      sums.set(key, cumulative);
     }
-    return pick(items);
+    const x = next() * (cumulative.at(-1) ?? 0);
+    const i = cumulative.findIndex((sum) => x < sum);
+    return i < 0 ? pick(items) : (items[i] as T);
   };
   return { next, int, chance: (p) => next() < p, pick, skewed };
 }

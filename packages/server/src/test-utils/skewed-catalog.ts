@@ -40,7 +40,11 @@ export const COMMON_WORD = "base";
 // Authors whose ids are near each other in id order (a prefix, another case, a character before '/'): an author's ids
 // are read as the range between "author/" and "author0".
 const NEAR_AUTHORS = ["org1", "org10", "org1-x", "Org1", "org1.a"];
-const HEAD_AUTHORS = ["TheBloke", "bartowski", "mradermacher", "unsloth", "Qwen", "google"];
+/** An author of a third of the models: with the tag nearly all have (NEARLY_ALL_TAG), more than a list reads whole. */
+export const LARGEST_AUTHOR = "TheBloke";
+/** A tag nearly every model has (as the Hub's region tag). */
+export const NEARLY_ALL_TAG = "region:us";
+const HEAD_AUTHORS = ["bartowski", "mradermacher", "unsloth", "Qwen", "google"];
 const LIBRARIES = [
   "transformers",
   "gguf",
@@ -79,6 +83,7 @@ function counts(random: SeededRandom, zeroShare: number, smallShare: number): nu
 function tagsOf(random: SeededRandom, library: string | undefined, task: string | undefined): string[] {
   const tags = new Set<string>();
   if (library && random.chance(0.9)) tags.add(library);
+  if (random.chance(0.93)) tags.add(NEARLY_ALL_TAG);
   if (random.chance(0.55)) tags.add("safetensors");
   if (random.chance(0.45)) tags.add("en");
   if (random.chance(0.3)) tags.add("license:apache-2.0");
@@ -137,11 +142,13 @@ export function skewedCatalog(seed: number, count: number): SkewedCatalog {
     const author =
       x < 0.2
         ? PRIVATE_AUTHOR
-        : x < 0.45
-          ? random.skewed(HEAD_AUTHORS, 1)
-          : x < 0.5
-            ? random.pick(NEAR_AUTHORS)
-            : random.skewed(tailAuthors, 0.9);
+        : x < 0.53
+          ? LARGEST_AUTHOR
+          : x < 0.6
+            ? random.skewed(HEAD_AUTHORS, 1)
+            : x < 0.65
+              ? random.pick(NEAR_AUTHORS)
+              : random.skewed(tailAuthors, 0.9);
     const downloads = downloadsOf(random);
     const variant =
       downloads < 20_000 && random.chance(0.93) ? random.pick(BASE_VARIANTS) : random.pick(OTHER_VARIANTS);
