@@ -1,21 +1,15 @@
-// One-shot compressors that remember their last output per input buffer. A cached list page is sent as the same
-// Buffer every time (cache/page-bodies.ts), so it is compressed once per encoding, not once per request; a fresh
-// body's entry is collected with the body. Bodies are never changed once handed to Fastify, so an entry stays true.
+// One-shot compressors that remember their output per input buffer. A cached list page is sent as the same Buffer
+// every time (cache/page-bodies.ts), so it is compressed twice per encoding (see cache/weak-memo.ts), not once per
+// request; a body sent once keeps nothing. Bodies are never changed once handed to Fastify, so an entry stays true.
 import { type BrotliOptions, brotliCompressSync, gzipSync, type ZlibOptions } from "node:zlib";
+import { weakMemo } from "../cache/weak-memo.js";
 
 type Compress<O> = (input: Buffer, options?: O) => Buffer;
 
-/** `compress`, answering again from memory for an input buffer it has already compressed. */
+/** `compress`, answering from memory for an input buffer from the third time it is compressed. */
 export function memoizeByInput<O>(compress: Compress<O>): Compress<O> {
-  const done = new WeakMap<Buffer, Buffer>();
-  return (input, options) => {
-    let output = done.get(input);
-    if (output === undefined) {
-      output = compress(input, options);
-      done.set(input, output);
-    }
-    return output;
-  };
+  const done = weakMemo<Buffer, Buffer>();
+  return (input, options) => done(input, () => compress(input, options));
 }
 
 /**
