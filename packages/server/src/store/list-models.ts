@@ -6,7 +6,7 @@ import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
-import { postingsCandidates, postingsPage } from "./list-postings.js";
+import { postingsPage, searchedPostings } from "./list-postings.js";
 import {
   COUNT_LIMITS,
   positionRanges,
@@ -458,8 +458,8 @@ async function searchDriver(
 }
 
 /**
- * Most models matching a search's other filters that its page reads whole, testing the search on each (about 2 µs a
- * row at a million models): past it, the search's own index drives the page.
+ * Most models a search crossed with other filters reads whole, testing the search on each (about 2 µs a row at a
+ * million models): the filters' set, or its models the search index names (list-postings.ts searchedPostings).
  */
 const FILTERED_SEARCH_CANDIDATES = 10_000;
 
@@ -488,12 +488,13 @@ export async function listModels(
 ): Promise<ModelPage & { end: ListPosition | null }> {
   const { column } = SORT_KEYS[query.sort];
   const conds = conditions(db, adapter, query, part);
+  const search = query.search;
   const pks =
     part === "id" && searchesAlone(query)
       ? await searchDriver(db, adapter, query)
-      : query.search === undefined
+      : search === undefined
         ? await crossingDriver(db, adapter, query)
-        : await postingsCandidates(db, adapter, query, FILTERED_SEARCH_CANDIDATES);
+        : await searchedPostings(db, adapter, { ...query, search }, FILTERED_SEARCH_CANDIDATES, part === "id");
   const plan = pks
     ? pks.length === 0
       ? null

@@ -7,6 +7,7 @@ import { numberedModels } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
 import { createKyselyStore } from "./kysely-store.js";
 import { DRIVING_SET_LIMIT, listModels } from "./list-models.js";
+import { searchedPostings } from "./list-postings.js";
 import type { ListQuery } from "./store.js";
 
 // The SQLite adapter as if it kept no posting lists: the walks and candidate sets of list-walk.ts.
@@ -78,6 +79,29 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect(ids).toEqual(["both/model-0000", "both/model-0001", "both/model-0003", "both/model-0004"]);
     expect(ids).toEqual((await allPages(query, walking)).ids);
     expect(first.filter((s) => s.includes("models_fts"))).toEqual([]);
+  });
+
+  it("a search crossed with filters that many models hold keeps the search index's candidates in the set", async () => {
+    const query = {
+      search: "model-001",
+      library: "wide",
+      tags: ["plain"],
+      sort: "id",
+      direction: 1,
+      limit: 5,
+    } as const;
+    const keys = await searchedPostings(hub.db, sqliteAdapter, { ...query, tags: ["plain"] }, 20, true);
+    const ids = await hub.db
+      .selectFrom("models")
+      .select("id")
+      .where("pk", "in", keys ?? [-1])
+      .execute();
+    // The index's candidates may hold more than the term (the page tests it), never a model outside the filters.
+    const found = ids.map((r) => r.id);
+    expect(found).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, i) => `wide/model-001${i}`)));
+    expect(found.every((id) => /^(wide|both)\//.test(id))).toBe(true);
+    // Past `most`, the page is planned as any other.
+    expect(await searchedPostings(hub.db, sqliteAdapter, { ...query, tags: ["plain"] }, 5, true)).toBeNull();
   });
 
   it("shows a private model to a reader of its namespace only", async () => {

@@ -59,22 +59,48 @@ async function walkedSize(db: Kysely<HubDatabase>, set: ModelSet, walked: readon
   return Number(row?.top ?? 0);
 }
 
-/**
- * The models matching the equality and tag filters of `query` that the reader may see, when they are at most `most`;
- * null when there are more, or the dialect keeps no posting lists (or no filter is set).
- */
-export async function postingsCandidates(
+// The models matching the equality and tag filters of `query` that the reader may see; null where the dialect keeps
+// no posting lists, no such filter is set, or too many models are hidden to take out.
+async function visibleMatching(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   query: ListQuery,
-  most: number,
-): Promise<number[] | null> {
+): Promise<ModelSet | null> {
   const values = filterValues(query);
   const set = values.length > 0 ? await adapter.matchingModels(db, values) : null;
   const hidden = set && (await hiddenKeys(db, query.visibility, HIDDEN_KEYS_LIMIT));
   if (!set || !hidden) return null;
   for (const pk of hidden) set.delete(pk);
-  return set.size <= most ? set.keys() : null;
+  return set;
+}
+
+/**
+ * Most candidates of the id search index read to cross them with the filters' set in memory (each a key read from
+ * the index, well under a microsecond): a term more ids hold is common enough for the plans of list-models.ts.
+ */
+const SEARCH_CANDIDATES_CROSSED = 50_000;
+
+/**
+ * The candidates of a page searching ids and filtering by author, library, task or tags: the models the filters
+ * match when they are at most `most`, else those of them the id search index names, when at most `most`. Null when
+ * neither is (the page is planned as any other), or the dialect keeps no posting lists. The page tests each.
+ */
+export async function searchedPostings(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+  most: number,
+  searchesIds: boolean,
+): Promise<number[] | null> {
+  const set = await visibleMatching(db, adapter, query);
+  if (!set) return null;
+  if (set.size <= most) return set.keys();
+  const candidates = searchesIds ? adapter.searchCandidates(db, query.search) : null;
+  if (!candidates) return null;
+  const rows = await candidates.limit(SEARCH_CANDIDATES_CROSSED + 1).execute();
+  if (rows.length > SEARCH_CANDIDATES_CROSSED) return null;
+  const crossed = rows.map((r) => Number(r.pk)).filter((pk) => set.has(pk));
+  return crossed.length <= most ? crossed : null;
 }
 
 /**
@@ -91,14 +117,10 @@ export async function postingsPage(
   split: boolean,
   walkedFilters: readonly FilterValue[],
 ): Promise<number[] | null> {
-  const values = filterValues(query);
-  if (values.length === 0) return null;
-  const set = await adapter.matchingModels(db, values);
+  const set = await visibleMatching(db, adapter, query);
   if (!set) return null;
+  const values = filterValues(query);
   const walkedAt = walkedFilters.map(([f, v]) => values.findIndex(([g, w]) => g === f && w === v));
-  const hidden = await hiddenKeys(db, query.visibility, HIDDEN_KEYS_LIMIT);
-  if (!hidden) return null;
-  for (const pk of hidden) set.delete(pk);
   if (set.size <= DRIVING_SET_LIMIT) return set.keys();
   const expected = Math.ceil(((query.limit + 1) * (await walkedSize(db, set, walkedAt))) / set.size);
   if (set.size <= Math.min(expected, READ_WHOLE_MOST)) return set.keys();
