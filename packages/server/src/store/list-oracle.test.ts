@@ -203,13 +203,19 @@ function describeOracle(name: string, open: OpenFresh): void {
       const { stored, changed, deleted, unhidden } = CATALOG;
       for (let i = 0; i < stored.length; i += 1_000) await store.upsertModels(stored.slice(i, i + 1_000));
       // Visibility is a setting, not part of a record (an upsert leaves it alone, as the changes below do).
+      // The writes of one step are independent: sent at once, so PostgreSQL's pool runs them side by side.
+      const each = async <T>(items: readonly T[], write: (item: T) => Promise<boolean>) =>
+        expect(await Promise.all(items.map(write))).toEqual(items.map(() => true));
       const hidden = CATALOG.models.filter((m) => m.private).map((m) => m.model.id);
-      for (const id of [...hidden, ...unhidden]) expect(await store.setPrivate(id, true)).toBe(true);
+      await each([...hidden, ...unhidden], (id) => store.setPrivate(id, true));
       // Changed records move their tags' rows and search keys: half in one upsert, half replaced one by one.
       await store.upsertModels(changed.filter((_, i) => i % 2 === 0));
-      for (const model of changed.filter((_, i) => i % 2 === 1)) expect(await store.replaceModel(model)).toBe(true);
-      for (const id of deleted) expect(await store.deleteModel(id)).toBe(true);
-      for (const id of unhidden) expect(await store.setPrivate(id, false)).toBe(true);
+      await each(
+        changed.filter((_, i) => i % 2 === 1),
+        (model) => store.replaceModel(model),
+      );
+      await each(deleted, (id) => store.deleteModel(id));
+      await each(unhidden, (id) => store.setPrivate(id, false));
     }, 120_000);
 
     afterAll(async () => {
