@@ -1,5 +1,6 @@
 // A page of the model list with its neighbours: the next page continues after the last row; the previous page is
 // read backwards from the first row (the same index walked the other way), so paging back costs one page.
+import { weakMemo } from "../cache/weak-memo.js";
 import type { ModelSummary } from "../models/hub-model.js";
 import type { SortDirection, SortKey } from "../store/sort-keys.js";
 import type { ListQuery, ModelPage, Store } from "../store/store.js";
@@ -36,21 +37,22 @@ export async function readListPage(
   }
   const page = await store.listModels(query);
   const hasPrev = Boolean(query.after);
-  const known = listed.get(page);
-  if (known && known.sort === sort && known.direction === direction && known.hasPrev === hasPrev) return known.page;
-  const answer: ListPage = {
+  const answer = (): ListPage => ({
     items: page.items,
     next: page.next ? encodeCursor(sort, direction, page.next) : null,
     prev: hasPrev && page.first ? encodeCursor(sort, direction, page.first, "before") : null,
-  };
-  listed.set(page, { sort, direction, hasPrev, page: answer });
-  return answer;
+  });
+  const known = listed(page, () => ({ sort, direction, hasPrev, page: answer() }));
+  if (known.sort === sort && known.direction === direction && known.hasPrev === hasPrev) return known.page;
+  return answer();
 }
 
 // The answer per page the store handed out: the read cache hands out one object per query until a write or expiry
-// replaces it, so a popular page's cursors (JSON and base64 each) are made once, and the page keeps its identity for
-// what is kept beside it (its JSON, its Link header). Kept weakly, with what the cursors were made for.
-const listed = new WeakMap<ModelPage, { sort: SortKey; direction: SortDirection; hasPrev: boolean; page: ListPage }>();
+// replaces it, so a popular page's cursors (JSON and base64 each) are made twice, and the page keeps its identity for
+// what is kept beside it (its JSON, its Link header). Kept weakly, with what the cursors were made for, from the
+// page's second read: a page read once keeps nothing, so its rows are not carried into V8's old generation by the
+// map (see cache/weak-memo.ts).
+const listed = weakMemo<ModelPage, { sort: SortKey; direction: SortDirection; hasPrev: boolean; page: ListPage }>();
 
 function withoutPosition(query: ListQuery): ListQuery {
   const { after: _after, ...rest } = query;
