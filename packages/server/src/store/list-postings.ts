@@ -105,9 +105,10 @@ export async function searchedPostings(
 
 /**
  * The keys a page of `query` is read from, when its filters cross (see the file's comment): every model of the set
- * when it holds at most DRIVING_SET_LIMIT, else the first `query.limit + 1` of its models after `query.after` along
- * `walked` (the sort's index, or an index of `walkedFilters` with it). Null where the dialect keeps no posting
- * lists, or the reader may not see too many models to take them out of the set.
+ * when it holds at most DRIVING_SET_LIMIT or reading it whole costs less than the walk (READ_WHOLE_MOST), else the
+ * first `query.limit + 1` of its models after `query.after` along `walked` (the sort's index, or an index of
+ * `walkedFilters` with it). Null where the dialect keeps no posting lists, or the reader may not see too many models
+ * to take them out of the set.
  */
 export async function postingsPage(
   db: Kysely<HubDatabase>,
