@@ -120,9 +120,9 @@ export async function postingsPage(
 ): Promise<number[] | null> {
   const set = await visibleMatching(db, adapter, query);
   if (!set) return null;
+  if (set.size <= DRIVING_SET_LIMIT) return set.keys();
   const values = filterValues(query);
   const walkedAt = walkedFilters.map(([f, v]) => values.findIndex(([g, w]) => g === f && w === v));
-  if (set.size <= DRIVING_SET_LIMIT) return set.keys();
   const expected = Math.ceil(((query.limit + 1) * (await walkedSize(db, set, walkedAt))) / set.size);
   if (set.size <= Math.min(expected, READ_WHOLE_MOST)) return set.keys();
   const found: number[] = [];

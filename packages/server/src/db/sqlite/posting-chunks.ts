@@ -46,16 +46,6 @@ function search(blob: Uint8Array, offset: number): [number, boolean] {
   return [lo, false];
 }
 
-function arrayToBitset(blob: Uint8Array, extra: number): Uint8Array {
-  const out = new Uint8Array(BITSET_BYTES);
-  const set = (offset: number) => {
-    out[offset >>> 3] = (out[offset >>> 3] as number) | (1 << (offset & 7));
-  };
-  for (let i = 0; i < blob.length / 2; i++) set(arrayAt(blob, i));
-  set(extra);
-  return out;
-}
-
 /** The chunk holding `offsets` (ascending, distinct, each below 2^16). */
 export function encodeChunk(offsets: ArrayLike<number>): Uint8Array {
   if (offsets.length > ARRAY_MAX) {
@@ -85,13 +75,15 @@ export function chunkWith(blob: Uint8Array | null, offset: number): Uint8Array {
   }
   const [at, found] = search(blob, offset);
   if (found) return blob;
-  if (blob.length / 2 >= ARRAY_MAX) return arrayToBitset(blob, offset);
   const out = new Uint8Array(blob.length + 2);
   out.set(blob.subarray(0, 2 * at), 0);
   out[2 * at] = offset & 0xff;
   out[2 * at + 1] = offset >>> 8;
   out.set(blob.subarray(2 * at), 2 * at + 2);
-  return out;
+  // One member past the array's most: the same members as a bitset.
+  return out.length / 2 > ARRAY_MAX
+    ? encodeChunk(Array.from({ length: out.length / 2 }, (_, i) => arrayAt(out, i)))
+    : out;
 }
 
 /** `blob` with `offset` removed; an empty chunk is an empty blob. */
