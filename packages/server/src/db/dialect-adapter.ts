@@ -23,6 +23,8 @@ export interface ModelSet {
   has(pk: number): boolean;
   /** Removes `pk` (a model the reader may not see). */
   delete(pk: number): void;
+  /** Keeps only the members `other` holds too. */
+  retain(other: ModelSet): void;
   /** Every `pk` it holds, ascending. */
   keys(): number[];
 }
@@ -79,6 +81,11 @@ export interface DialectAdapter {
    * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans).
    */
   matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
+  /**
+   * The models whose id may contain `term` (the candidates of `searchCandidates`) as a set, when at most `most`; null
+   * when more, when the index cannot help, or where the dialect keeps no sets.
+   */
+  searchingModels(db: Kysely<HubDatabase>, term: string, most: number): Promise<ModelSet | null>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

@@ -6,7 +6,7 @@ import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
-import { postingsPage, searchedPostings } from "./list-postings.js";
+import { postingsPage, type SetWalk, searchedPostings } from "./list-postings.js";
 import {
   COUNT_LIMITS,
   positionRanges,
@@ -445,8 +445,8 @@ async function searchInOrderDriver(
   return found.map((r) => r.pk);
 }
 
-// The pks of a search page alone: from the search index in order, else by the search walk where the dialect walks;
-// null: plan it as any other filter.
+// The pks of a search page alone: from the search index in order, else from its candidates as a set where the dialect
+// keeps sets, else by the search walk where the dialect walks; null: plan it as any other filter.
 async function searchDriver(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
@@ -454,14 +454,11 @@ async function searchDriver(
 ): Promise<number[] | null> {
   const inOrder = await searchInOrderDriver(db, adapter, query);
   if (inOrder) return inOrder;
+  const walk = setWalk(db, adapter, query);
+  const fromSet = walk && (await searchedPostings(db, adapter, query, walk, true));
+  if (fromSet) return fromSet;
   return adapter.searchWalkRows === null ? null : searchWalkDriver(db, adapter, query);
 }
-
-/**
- * Most models a search crossed with other filters reads whole, testing the search on each (about 2 µs a row at a
- * million models): the filters' set, or its models the search index names (list-postings.ts searchedPostings).
- */
-const FILTERED_SEARCH_CANDIDATES = 10_000;
 
 // The pks of a page whose filters cross (list-postings.ts): those no one index holds in the page's order. Null when
 // one does (every equality filter with the sort and no tag, or one tag alone by downloads), or the dialect keeps no
@@ -475,7 +472,26 @@ async function crossingDriver(
   const equalities = equalitiesOf(query).length;
   if (query.tags.length === 0 && walk.indexed.length === equalities) return null;
   if (query.tags.length === 1 && equalities === 0 && SORT_KEYS[query.sort].column === "downloads") return null;
-  return walk.walked && postingsPage(db, adapter, query, walk.walked, walk.splitsTies, walk.indexed);
+  const set = setWalk(db, adapter, query);
+  return set && postingsPage(db, adapter, query, set);
+}
+
+// The walk of a page read from a set (list-postings.ts): the sort's index, or an index of some filters with it.
+function setWalk(db: Kysely<HubDatabase>, adapter: DialectAdapter, query: ListQuery): SetWalk | null {
+  const plan = modelsPlan(db, adapter, query, null);
+  return plan.walked && { walked: plan.walked, split: plan.splitsTies, filters: plan.indexed };
+}
+
+// The pks of a page whose search is crossed with filters (list-postings.ts searchedPostings); `searchesIds`: the page
+// searches ids (not cards).
+async function searchCrossingDriver(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+  searchesIds: boolean,
+): Promise<number[] | null> {
+  const walk = setWalk(db, adapter, query);
+  return walk && searchedPostings(db, adapter, query, walk, searchesIds);
 }
 
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the
@@ -494,7 +510,7 @@ export async function listModels(
       ? await searchDriver(db, adapter, query)
       : search === undefined
         ? await crossingDriver(db, adapter, query)
-        : await searchedPostings(db, adapter, { ...query, search }, FILTERED_SEARCH_CANDIDATES, part === "id");
+        : await searchCrossingDriver(db, adapter, { ...query, search }, part === "id");
   const plan = pks
     ? pks.length === 0
       ? null

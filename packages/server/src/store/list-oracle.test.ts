@@ -23,6 +23,7 @@ import {
   skewedCatalog,
 } from "../test-utils/skewed-catalog.js";
 import { DRIVING_SET_LIMIT, SEARCH_CANDIDATE_LIMIT } from "./list-models.js";
+import { SET_LIMITS } from "./list-postings.js";
 import { COUNT_LIMITS, WALK_LIMITS } from "./list-walk.js";
 import { openStore } from "./open-store.js";
 import { SORT_KEY_NAMES, type SortDirection, type SortKey } from "./sort-keys.js";
@@ -39,6 +40,7 @@ const PAGES = 3;
 const LOWERED = {
   walk: { fromIndexes: 60, readingRows: 20 },
   count: { fromIndexes: 150, readingRows: 400 },
+  sets: { readWhole: 200, searchedWhole: 150, searchSet: 300 },
   searchWalkRows: 40,
 };
 
@@ -49,10 +51,12 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
   const saved = {
     walk: { ...WALK_LIMITS },
     count: { ...COUNT_LIMITS },
+    sets: { ...SET_LIMITS },
     searchWalkRows: postgresAdapter.searchWalkRows,
   };
   Object.assign(WALK_LIMITS, LOWERED.walk);
   Object.assign(COUNT_LIMITS, LOWERED.count);
+  Object.assign(SET_LIMITS, LOWERED.sets);
   // The adapter's field is read only to the store; the test lowers it on the one adapter object, and puts it back.
   Object.assign(postgresAdapter, { searchWalkRows: LOWERED.searchWalkRows });
   try {
@@ -60,6 +64,7 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
   } finally {
     Object.assign(WALK_LIMITS, saved.walk);
     Object.assign(COUNT_LIMITS, saved.count);
+    Object.assign(SET_LIMITS, saved.sets);
     Object.assign(postgresAdapter, { searchWalkRows: saved.searchWalkRows });
   }
 }

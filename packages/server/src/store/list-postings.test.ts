@@ -7,11 +7,11 @@ import { numberedModels } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
 import { createKyselyStore } from "./kysely-store.js";
 import { DRIVING_SET_LIMIT, listModels } from "./list-models.js";
-import { searchedPostings } from "./list-postings.js";
+import { SET_LIMITS } from "./list-postings.js";
 import type { ListQuery } from "./store.js";
 
 // The SQLite adapter as if it kept no posting lists: the walks and candidate sets of list-walk.ts.
-const walking = { ...sqliteAdapter, matchingModels: async () => null };
+const walking = { ...sqliteAdapter, matchingModels: async () => null, searchingModels: async () => null };
 
 // "wide" (more models than a small set) meets the tag "odd" in five models only, and the tag "plain" in all of them.
 const MODELS = [
@@ -81,27 +81,54 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect(first.filter((s) => s.includes("models_fts"))).toEqual([]);
   });
 
-  it("a search crossed with filters that many models hold keeps the search index's candidates in the set", async () => {
-    const query = {
-      search: "model-001",
+  // Runs `read` with SET_LIMITS lowered to this catalog's scale.
+  async function withSetLimits<T>(limits: Partial<typeof SET_LIMITS>, read: () => Promise<T>): Promise<T> {
+    const saved = { ...SET_LIMITS };
+    Object.assign(SET_LIMITS, limits);
+    try {
+      return await read();
+    } finally {
+      Object.assign(SET_LIMITS, saved);
+    }
+  }
+
+  it("a search crossed with filters that many models hold crosses the search index's set with theirs", async () => {
+    for (const sort of ["likes", "id", "downloads"] as const) {
+      const query: ListQuery = { search: "MODEL-001", library: "wide", tags: ["plain"], sort, direction: 1, limit: 4 };
+      const { ids, first } = await withSetLimits({ searchedWhole: 100 }, () => allPages(query));
+      expect(ids).toHaveLength(10);
+      expect(ids).toEqual((await allPages(query, walking)).ids);
+      expect(first.filter((s) => s.includes("models_fts"))).toHaveLength(1);
+    }
+  });
+
+  it("a term too common for a set walks the filters' set, testing the term on each model it keeps", async () => {
+    // "l-000" is in ten ids of each prefix (one of "both" is private): more than the lowered set allows.
+    const query: ListQuery = {
+      search: "l-000",
       library: "wide",
       tags: ["plain"],
-      sort: "id",
-      direction: 1,
-      limit: 5,
-    } as const;
-    const keys = await searchedPostings(hub.db, sqliteAdapter, { ...query, tags: ["plain"] }, 20, true);
-    const ids = await hub.db
-      .selectFrom("models")
-      .select("id")
-      .where("pk", "in", keys ?? [-1])
-      .execute();
-    // The index's candidates may hold more than the term (the page tests it), never a model outside the filters.
-    const found = ids.map((r) => r.id);
-    expect(found).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, i) => `wide/model-001${i}`)));
-    expect(found.every((id) => /^(wide|both)\//.test(id))).toBe(true);
-    // Past `most`, the page is planned as any other.
-    expect(await searchedPostings(hub.db, sqliteAdapter, { ...query, tags: ["plain"] }, 5, true)).toBeNull();
+      sort: "likes",
+      direction: -1,
+      limit: 50,
+    };
+    const limits = { searchedWhole: 100, searchSet: 20, readWhole: 100 };
+    const { ids, first } = await withSetLimits(limits, () => allPages(query));
+    expect(ids).toHaveLength(10 + 4);
+    expect(ids).toEqual((await allPages(query, walking)).ids);
+    // The walk reads positions only; the term is tested on the keys it kept.
+    expect(first.some((s) => s.includes('as "seq"'))).toBe(true);
+    expect(first.some((s) => s.includes("instr(lower(models.id)"))).toBe(true);
+  });
+
+  it("a search alone, sorted by another order than the search index's, reads its candidates as a set", async () => {
+    for (const sort of ["likes", "createdAt", "id"] as const) {
+      const query: ListQuery = { search: "odd/model-01", tags: [], sort, direction: -1, limit: 30 };
+      const { ids, first } = await allPages(query);
+      expect(ids).toHaveLength(100);
+      expect(ids).toEqual((await allPages(query, walking)).ids);
+      expect(first.filter((s) => s.includes("models_fts"))).toHaveLength(1);
+    }
   });
 
   it("shows a private model to a reader of its namespace only", async () => {

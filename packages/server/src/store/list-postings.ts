@@ -3,6 +3,8 @@
 // crossing in the page's order, and walking one filter's index while testing the others reads every row of its set
 // when they rarely meet. Knowing the set, a page reads it whole when it is small, and otherwise walks the sort's index
 // testing each key against the set in memory: about (page size × walked rows ÷ set size) index entries, no row read.
+// A search is a set too (DialectAdapter.searchingModels: the ids holding each of its trigrams), crossed with the
+// filters' in memory; its keys are a superset, so those a walk finds are tested for the term before they count.
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
@@ -14,12 +16,28 @@ import { HIDDEN_KEYS_LIMIT, hiddenKeys } from "./visibility.js";
 /** Index entries a batch of a walk reads: at least the first, at most the last (each next batch reads four times more). */
 const WALK_BATCHES = { first: 256, last: 16_384 };
 
-/**
- * Most models a page reads whole (by key, then sorted) rather than walk the sort's index: a set of n models among W
- * walked entries costs n row reads one way and about (page size × W ÷ n) index entries the other, each about as dear
- * (1-2 µs here); the cheaper is taken, up to this many keys in one statement.
- */
-const READ_WHOLE_MOST = 20_000;
+/** How large the sets a page reads may be (tests at small scale lower them). */
+export const SET_LIMITS = {
+  /**
+   * Most models a page reads whole (by key, then sorted) rather than walk the sort's index: a set of n models among W
+   * walked entries costs n row reads one way and about (page size × W ÷ n) index entries the other, each about as
+   * dear (1-2 µs here); the cheaper is taken, up to this many keys in one statement.
+   */
+  readWhole: 20_000,
+  /**
+   * Most models a search crossed with filters reads whole, testing the search on each (about 2 µs a row at a million
+   * models): the filters' set.
+   */
+  searchedWhole: 10_000,
+  /**
+   * Most models whose id may hold a search term read from the id search index as a set (each key a fraction of a
+   * microsecond): a term more ids hold is common enough that a walk testing each model it passes finds its page soon.
+   */
+  searchSet: 200_000,
+};
+
+/** Most keys of a walk verified in one statement (a key list, each a row read). */
+const VERIFY_BATCH_MOST = 2_000;
 
 /** The filter values of `query` a dialect may keep posting lists of. */
 export function filterValues(query: ListQuery): FilterValue[] {
@@ -48,10 +66,17 @@ async function walkPositions(
   return out;
 }
 
-// About how many entries a walk holding some of `set`'s filters passes (`walked`: their positions among them): the
-// fewest models of one of them, or every model (the highest key: no count of the table).
-async function walkedSize(db: Kysely<HubDatabase>, set: ModelSet, walked: readonly number[]): Promise<number> {
-  if (walked.length > 0) return Math.min(...walked.map((i) => set.sizes[i] ?? 0));
+// About how many entries a walk holding some of `query`'s filters (`walked`) passes: the fewest models of one of them
+// (`matching` knows their sizes), or every model (the highest key: no count of the table).
+async function walkedSize(
+  db: Kysely<HubDatabase>,
+  matching: ModelSet | null,
+  walked: readonly FilterValue[],
+  query: ListQuery,
+): Promise<number> {
+  const values = filterValues(query);
+  const sizes = walked.map(([f, v]) => matching?.sizes[values.findIndex(([g, w]) => g === f && w === v)] ?? 0);
+  if (sizes.length > 0 && matching) return Math.min(...sizes);
   const row = await db
     .selectFrom("models")
     .select((eb) => eb.fn.max("pk").as("top"))
@@ -74,68 +99,122 @@ async function visibleMatching(
   return set;
 }
 
-/**
- * Most candidates of the id search index read to cross them with the filters' set in memory (each a key read from
- * the index, well under a microsecond): a term more ids hold is common enough for the plans of list-models.ts.
- */
-const SEARCH_CANDIDATES_CROSSED = 50_000;
+// The keys of `pks` whose model's id holds `term`, in their order: the search index's set holds every id with each of
+// the term's trigrams (and folds case beyond ASCII), a superset.
+function holding(db: Kysely<HubDatabase>, adapter: DialectAdapter, term: string) {
+  return async (pks: number[]): Promise<number[]> => {
+    if (pks.length === 0) return [];
+    const rows = await db
+      .selectFrom("models")
+      .select("models.pk")
+      .where("models.pk", "in", pks)
+      .where(adapter.idContains(term))
+      .execute();
+    const kept = new Set(rows.map((r) => r.pk));
+    return pks.filter((pk) => kept.has(pk));
+  };
+}
+
+/** The walk of a page read from a set: the sort's index, or an index of some of the filters with it. */
+export interface SetWalk {
+  walked: Walked;
+  /** Whether the walk's positions are split at ties (list-walk.ts positionRanges). */
+  split: boolean;
+  /** The filter values the walked index holds. */
+  filters: readonly FilterValue[];
+}
 
 /**
- * The candidates of a page searching ids and filtering by author, library, task or tags: the models the filters
- * match when they are at most `most`, else those of them the id search index names, when at most `most`. Null when
- * neither is (the page is planned as any other), or the dialect keeps no posting lists. The page tests each.
+ * The keys a page of `query` (a search, and maybe filters) is read from: those the filters match when they are few
+ * (SET_LIMITS.searchedWhole), tested for the term by the page; else, searching ids, the models the search index names
+ * crossed with the filters' set (SET_LIMITS.searchSet at most), or, for a term more ids hold, the filters' set, each
+ * key found tested for the term (setPage). Null where the dialect keeps no sets, the reader may not see too many
+ * models, or (with no filter) the term is that common: the page is then planned as any other.
  */
 export async function searchedPostings(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   query: ListQuery & { search: string },
-  most: number,
+  walk: SetWalk,
   searchesIds: boolean,
 ): Promise<number[] | null> {
-  const set = await visibleMatching(db, adapter, query);
-  if (!set) return null;
-  if (set.size <= most) return set.keys();
-  const candidates = searchesIds ? adapter.searchCandidates(db, query.search) : null;
-  if (!candidates) return null;
-  const rows = await candidates.limit(SEARCH_CANDIDATES_CROSSED + 1).execute();
-  if (rows.length > SEARCH_CANDIDATES_CROSSED) return null;
-  const crossed = rows.map((r) => Number(r.pk)).filter((pk) => set.has(pk));
-  return crossed.length <= most ? crossed : null;
+  const filtered = filterValues(query).length > 0;
+  const matching = filtered ? await visibleMatching(db, adapter, query) : null;
+  if (filtered && !matching) return null;
+  if (matching && matching.size <= SET_LIMITS.searchedWhole) return matching.keys();
+  if (!searchesIds) return null;
+  const searched = await adapter.searchingModels(db, query.search, SET_LIMITS.searchSet);
+  const verify = holding(db, adapter, query.search);
+  if (searched && matching) searched.retain(matching);
+  else if (searched) {
+    const hidden = await hiddenKeys(db, query.visibility, HIDDEN_KEYS_LIMIT);
+    if (!hidden) return null;
+    for (const pk of hidden) searched.delete(pk);
+  }
+  const set = searched ?? matching;
+  return set && setPage(query, set, walk, await walkedSize(db, matching, walk.filters, query), verify);
 }
 
 /**
- * The keys a page of `query` is read from, when its filters cross (see the file's comment): every model of the set
- * when it holds at most DRIVING_SET_LIMIT or reading it whole costs less than the walk (READ_WHOLE_MOST), else the
- * first `query.limit + 1` of its models after `query.after` along `walked` (the sort's index, or an index of
- * `walkedFilters` with it). Null where the dialect keeps no posting lists, or the reader may not see too many models
- * to take them out of the set.
+ * The keys a page of `query` is read from, when its filters cross (see the file's comment): the first
+ * `query.limit + 1` of the models they match after `query.after` along `walk`, or every one (setPage). Null where the
+ * dialect keeps no posting lists, or the reader may not see too many models to take them out of the set.
  */
 export async function postingsPage(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
   query: ListQuery,
-  walked: Walked,
-  split: boolean,
-  walkedFilters: readonly FilterValue[],
+  walk: SetWalk,
 ): Promise<number[] | null> {
   const set = await visibleMatching(db, adapter, query);
   if (!set) return null;
   if (set.size <= DRIVING_SET_LIMIT) return set.keys();
-  const values = filterValues(query);
-  const walkedAt = walkedFilters.map(([f, v]) => values.findIndex(([g, w]) => g === f && w === v));
-  const expected = Math.ceil(((query.limit + 1) * (await walkedSize(db, set, walkedAt))) / set.size);
-  if (set.size <= Math.min(expected, READ_WHOLE_MOST)) return set.keys();
+  return setPage(query, set, walk, await walkedSize(db, set, walk.filters, query), null);
+}
+
+/**
+ * The keys of `set` a page reads: every one when the set holds at most DRIVING_SET_LIMIT or reading it whole costs
+ * less than the walk (SET_LIMITS.readWhole), else the first `query.limit + 1` of them after `query.after` along the
+ * walk (`walkedSize` entries long), each key found kept only when `verify` keeps it (null: all are).
+ */
+async function setPage(
+  query: ListQuery,
+  set: ModelSet,
+  walk: SetWalk,
+  walkedSize: number,
+  verify: ((pks: number[]) => Promise<number[]>) | null,
+): Promise<number[]> {
+  if (set.size <= DRIVING_SET_LIMIT) return set.keys();
+  const expected = Math.ceil(((query.limit + 1) * walkedSize) / Math.max(1, set.size));
+  if (set.size <= Math.min(expected, SET_LIMITS.readWhole)) return set.keys();
   const found: number[] = [];
+  let pending: number[] = [];
+  // Keys are verified in batches sized by the share kept so far, so a rare term costs a few statements, not one per key.
+  let tested = 0;
+  const settle = async () => {
+    tested += pending.length;
+    found.push(...(verify ? await verify(pending) : pending));
+    pending = [];
+  };
+  const due = () => {
+    const kept = tested === 0 ? 1 : Math.max(found.length / tested, 1 / VERIFY_BATCH_MOST);
+    return pending.length >= Math.min(Math.ceil((query.limit + 1 - found.length) / kept), VERIFY_BATCH_MOST);
+  };
   let after = query.after ?? null;
   const first = Math.max(WALK_BATCHES.first, Math.min(Math.ceil(expected * 1.25), WALK_BATCHES.last));
   for (let batch = first; ; batch = Math.min(batch * 4, WALK_BATCHES.last)) {
-    const positions = await walkPositions(walked, query, after, batch, split);
+    const positions = await walkPositions(walk.walked, query, after, batch, walk.split);
     for (const { seq } of positions) {
-      if (set.has(seq)) found.push(seq);
-      if (found.length > query.limit) return found;
+      if (!set.has(seq)) continue;
+      pending.push(seq);
+      if (due()) await settle();
+      if (found.length > query.limit) return found.slice(0, query.limit + 1);
     }
     const last = positions[positions.length - 1];
-    if (positions.length < batch || !last) return found;
+    if (positions.length < batch || !last) {
+      await settle();
+      return found;
+    }
     after = last;
   }
 }

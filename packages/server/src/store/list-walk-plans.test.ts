@@ -11,7 +11,7 @@ import { DRIVING_SET_LIMIT, listModels, WALK_LIMITS } from "./list-models.js";
 import type { ListQuery } from "./store.js";
 
 // The SQLite adapter as if it kept no posting lists.
-const walking = { ...sqliteAdapter, matchingModels: async () => null };
+const walking = { ...sqliteAdapter, matchingModels: async () => null, searchingModels: async () => null };
 
 const LIMITS = { fromIndexes: 400, readingRows: 200 };
 

@@ -154,6 +154,7 @@ export const postgresAdapter: DialectAdapter = {
   createSearchWalkIndexes,
 
   matchingModels: async () => null,
+  searchingModels: async () => null,
 
   searchCandidates(db, term) {
     return searchRows(db, term)?.select("models.pk").where(idContains(term)) ?? null;

@@ -6,6 +6,7 @@ import type { HubDatabase } from "../schema.js";
 import {
   CHUNK_MASK,
   CHUNK_SHIFT,
+  CHUNK_WORDS,
   chunkOffsets,
   chunkSize,
   countChunk,
@@ -39,6 +40,30 @@ class ChunkedSet implements ModelSet {
     this.size--;
   }
 
+  retain(other: ModelSet): void {
+    for (const [chunk, words] of this.chunks) {
+      const theirs = other instanceof ChunkedSet ? other.chunks.get(chunk) : undefined;
+      if (other instanceof ChunkedSet && theirs === undefined) {
+        this.chunks.delete(chunk);
+        continue;
+      }
+      for (let w = 0; w < words.length; w++) {
+        let word = words[w] as number;
+        if (word === 0) continue;
+        if (theirs) word &= theirs[w] as number;
+        else {
+          // Another kind of set: each member is asked.
+          const base = chunk * 2 ** CHUNK_SHIFT + w * 32;
+          for (let bit = 0; bit < 32; bit++) if (word & (1 << bit) && !other.has(base + bit)) word &= ~(1 << bit);
+        }
+        words[w] = word;
+      }
+    }
+    let n = 0;
+    for (const words of this.chunks.values()) n += countChunk(words);
+    this.size = n;
+  }
+
   keys(): number[] {
     const out: number[] = [];
     for (const chunk of [...this.chunks.keys()].sort((a, b) => a - b)) {
@@ -47,6 +72,22 @@ class ChunkedSet implements ModelSet {
     }
     return out;
   }
+}
+
+/** The set of `keys` (model pks, in any order, repeats allowed). */
+export function setOfKeys(keys: Iterable<number>): ModelSet {
+  const chunks = new Map<number, Uint32Array>();
+  for (const pk of keys) {
+    const chunk = pk >>> CHUNK_SHIFT;
+    let words = chunks.get(chunk);
+    if (words === undefined) {
+      words = new Uint32Array(CHUNK_WORDS);
+      chunks.set(chunk, words);
+    }
+    const offset = pk & CHUNK_MASK;
+    words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));
+  }
+  return new ChunkedSet(chunks, []);
 }
 
 type PostingTables = { list_postings: { key: string; chunk: number; bits: Uint8Array } };

@@ -4,7 +4,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
-import { intersectPostings } from "./posting-sets.js";
+import { intersectPostings, setOfKeys } from "./posting-sets.js";
 import {
   createPostingsTable,
   createPostingTriggers,
@@ -169,6 +169,12 @@ export const sqliteAdapter: DialectAdapter = {
   async createSearchWalkIndexes() {},
 
   matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
+
+  async searchingModels(db, term, most) {
+    const candidates = sqliteAdapter.searchCandidates(db, term);
+    const rows = candidates && (await candidates.limit(most + 1).execute());
+    return rows && rows.length <= most ? setOfKeys(rows.map((r) => r.pk)) : null;
+  },
 
   searchCandidates(db, term) {
     const match = everyTrigramMatch(distinctTrigrams(term));
