@@ -40,7 +40,7 @@ const PAGES = 3;
 const LOWERED = {
   walk: { fromIndexes: 60, readingRows: 20 },
   count: { fromIndexes: 150, readingRows: 400 },
-  sets: { readWhole: 200, searchedWhole: 150, searchSet: 300 },
+  sets: { readWhole: 200, searchedWhole: 150, searchSet: 300, verifiedMost: 60 },
   searchWalkRows: 40,
 };
 

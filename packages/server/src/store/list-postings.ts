@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { DRIVING_SET_LIMIT, equalitiesOf } from "./list-conditions.js";
+import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
 import type { ListPosition, ListQuery } from "./store.js";
 import { HIDDEN_KEYS_LIMIT, hiddenKeys } from "./visibility.js";
@@ -30,11 +30,27 @@ export const SET_LIMITS = {
    */
   searchedWhole: 10_000,
   /**
-   * Most models whose id may hold a search term read from the id search index as a set (each key a fraction of a
-   * microsecond): a term more ids hold is common enough that a walk testing each model it passes finds its page soon.
+   * Most models whose id may hold a search term read from the id search index as a set: 0.3-0.8 µs a key at ten
+   * million models (567,000 for "2.5-7B-" in 447 ms). A term more ids hold is common enough that a walk testing each
+   * model it passes finds its page soon.
    */
-  searchSet: 200_000,
+  searchSet: 25_000,
+  /**
+   * Most keys a walk tests for a search term (a row read each, 2,000 in 15-20 ms at ten million models): past them the
+   * term is rare among the filters' models, and the page is planned as any other.
+   */
+  verifiedMost: 4_000,
 };
+
+/**
+ * What reading a row by key costs in walked index entries: at ten million models the rows a set names are scattered
+ * over gigabytes (1,275 read in 29 ms, most from the operating system's cache or the disk), where a walk reads index
+ * pages in order (about a microsecond an entry, position and test in memory included).
+ */
+const ROW_READ_COST = 8;
+
+/** Sets this small are read whole, whatever the walk would cost. */
+const READ_ALWAYS = 256;
 
 /** Most keys of a walk verified in one statement (a key list, each a row read). */
 const VERIFY_BATCH_MOST = 2_000;
@@ -152,7 +168,7 @@ export async function searchedPostings(
     for (const pk of hidden) searched.delete(pk);
   }
   const set = searched ?? matching;
-  return set && setPage(query, set, walk, await walkedSize(db, matching, walk.filters, query), verify);
+  return set && (await setPage(query, set, walk, await walkedSize(db, matching, walk.filters, query), verify));
 }
 
 /**
@@ -168,14 +184,15 @@ export async function postingsPage(
 ): Promise<number[] | null> {
   const set = await visibleMatching(db, adapter, query);
   if (!set) return null;
-  if (set.size <= DRIVING_SET_LIMIT) return set.keys();
+  if (set.size <= READ_ALWAYS) return set.keys();
   return setPage(query, set, walk, await walkedSize(db, set, walk.filters, query), null);
 }
 
 /**
- * The keys of `set` a page reads: every one when the set holds at most DRIVING_SET_LIMIT or reading it whole costs
- * less than the walk (SET_LIMITS.readWhole), else the first `query.limit + 1` of them after `query.after` along the
- * walk (`walkedSize` entries long), each key found kept only when `verify` keeps it (null: all are).
+ * The keys of `set` a page reads: every one when the set is tiny (READ_ALWAYS) or reading it whole costs less than the
+ * walk (ROW_READ_COST, up to SET_LIMITS.readWhole), else the first `query.limit + 1` of them after `query.after` along the
+ * walk (`walkedSize` entries long), each key found kept only when `verify` keeps it (null: all are). Null when `verify`
+ * tested SET_LIMITS.verifiedMost keys without filling the page.
  */
 async function setPage(
   query: ListQuery,
@@ -183,10 +200,10 @@ async function setPage(
   walk: SetWalk,
   walkedSize: number,
   verify: ((pks: number[]) => Promise<number[]>) | null,
-): Promise<number[]> {
-  if (set.size <= DRIVING_SET_LIMIT) return set.keys();
+): Promise<number[] | null> {
   const expected = Math.ceil(((query.limit + 1) * walkedSize) / Math.max(1, set.size));
-  if (set.size <= Math.min(expected, SET_LIMITS.readWhole)) return set.keys();
+  const whole = set.size <= SET_LIMITS.readWhole && set.size * ROW_READ_COST <= expected;
+  if (set.size <= READ_ALWAYS || whole) return set.keys();
   const found: number[] = [];
   let pending: number[] = [];
   // Keys are verified in batches sized by the share kept so far, so a rare term costs a few statements, not one per key.
@@ -209,6 +226,7 @@ async function setPage(
       pending.push(seq);
       if (due()) await settle();
       if (found.length > query.limit) return found.slice(0, query.limit + 1);
+      if (verify && tested > SET_LIMITS.verifiedMost) return null;
     }
     const last = positions[positions.length - 1];
     if (positions.length < batch || !last) {

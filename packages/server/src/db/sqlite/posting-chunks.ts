@@ -154,6 +154,12 @@ export function decodeChunk(blob: Uint8Array): Uint32Array {
   return words;
 }
 
+/** Whether a chunk's bitset holds no member. */
+export function emptyChunk(words: Uint32Array): boolean {
+  for (let w = 0; w < CHUNK_WORDS; w++) if (words[w] !== 0) return false;
+  return true;
+}
+
 /** A full chunk's bitset: every offset a member (the start of an intersection). */
 export function fullChunk(): Uint32Array {
   return new Uint32Array(CHUNK_WORDS).fill(0xffffffff);
@@ -166,7 +172,7 @@ export function countChunk(words: Uint32Array): number {
     let v = words[w] as number;
     v -= (v >>> 1) & 0x55555555;
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    n += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
   return n;
 }

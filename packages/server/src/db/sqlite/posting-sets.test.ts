@@ -1,7 +1,11 @@
 // Sets of models made from keys (a search index's candidates) and crossed with others in memory.
+import Database from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { ModelSet } from "../dialect-adapter.js";
-import { setOfKeys } from "./posting-sets.js";
+import type { HubDatabase } from "../schema.js";
+import { CHUNK_SHIFT, encodeChunk } from "./posting-chunks.js";
+import { intersectPostings, setOfKeys } from "./posting-sets.js";
 
 // A ModelSet that is no chunked set: `retain` must ask it member by member.
 function plainSet(keys: number[]): ModelSet {
@@ -45,5 +49,56 @@ describe("setOfKeys", () => {
     expect(set.keys()).toEqual([5, 31, 131_072]);
     expect(set.size).toBe(3);
     expect(set.has(0)).toBe(false);
+  });
+});
+
+describe("intersectPostings", () => {
+  // A list_postings table holding `lists` (key → pks), and the statements run against it.
+  function postings(lists: Record<string, number[]>) {
+    const raw = new Database(":memory:");
+    raw.exec("CREATE TABLE list_postings (key TEXT, chunk INTEGER, bits BLOB, PRIMARY KEY (key, chunk)) WITHOUT ROWID");
+    const insert = raw.prepare("INSERT INTO list_postings VALUES (?, ?, ?)");
+    for (const [key, pks] of Object.entries(lists)) {
+      for (const chunk of new Set(pks.map((pk) => pk >>> CHUNK_SHIFT))) {
+        const offsets = pks.filter((pk) => pk >>> CHUNK_SHIFT === chunk).map((pk) => pk & 0xffff);
+        insert.run(key, chunk, encodeChunk(offsets));
+      }
+    }
+    const statements: string[] = [];
+    const db = new Kysely<HubDatabase>({
+      dialect: new SqliteDialect({ database: raw }),
+      log: (event) => void (event.level === "query" && statements.push(event.query.sql)),
+    });
+    return { db, statements };
+  }
+
+  const CHUNK = 2 ** CHUNK_SHIFT;
+  // Every third model of four chunks, 5,000 of them dense enough for bitsets.
+  const wide = Array.from({ length: (4 * CHUNK) / 3 }, (_, i) => 3 * i);
+  const few = [2 * CHUNK + 3, 2 * CHUNK + 4, 2 * CHUNK + 6, 3 * CHUNK + 9];
+
+  it("reads an author's list first, then only the chunks of a library's that can still hold members", async () => {
+    const { db, statements } = postings({ "l:wide": wide, "a:few": few, "t:none": [5] });
+    const set = await intersectPostings(db, ["l:wide", "a:few"]);
+    expect(set.keys()).toEqual([2 * CHUNK + 4, 3 * CHUNK + 9]);
+    expect(set.size).toBe(2);
+    // The author's size is exact (read whole); the library's counts the two chunks read.
+    expect(set.sizes).toEqual([wide.filter((pk) => pk >= 2 * CHUNK).length, 4]);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/"chunk" in \(\?, \?\)/);
+  });
+
+  it("reads no chunk of a list that shares none with the lists before it", async () => {
+    const { db, statements } = postings({ "l:wide": wide, "t:far": [9 * CHUNK + 1] });
+    const set = await intersectPostings(db, ["l:wide", "t:far"]);
+    expect(set.size).toBe(0);
+    expect(set.sizes).toEqual([0, 1]);
+    expect(statements[1]).toMatch(/"chunk" in \(\?\)/);
+  });
+
+  it("answers an empty set for a value no model holds", async () => {
+    const { db } = postings({ "l:wide": wide });
+    expect((await intersectPostings(db, ["l:wide", "l:missing"])).keys()).toEqual([]);
+    expect((await intersectPostings(db, ["l:wide"])).size).toBe(wide.length);
   });
 });
