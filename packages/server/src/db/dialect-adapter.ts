@@ -81,6 +81,8 @@ export interface DialectAdapter {
    * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans).
    */
   matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
+  /** Whether the dialect keeps sets (`matchingModels`, `searchingModels`): where it does not, both answer null. */
+  readonly keepsSets: boolean;
   /**
    * The models whose id may contain `term` (the candidates of `searchCandidates`) as a set, when at most `most`; null
    * when more, when the index cannot help, or where the dialect keeps no sets.

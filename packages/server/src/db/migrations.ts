@@ -87,6 +87,13 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0011_counted-downloads-index": { up: (db) => createCountedIndex(db as Kysely<HubDatabase>) },
     // SQLite's posting lists of the list's filters (db/sqlite/postings-index.ts), computed once for a stored catalog.
     "0012_list-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
+    // SQLite's covering indexes for the search walk (PostgreSQL has had its own since 0009).
+    "0013_sqlite-search-walk-indexes": {
+      async up(db: Kysely<unknown>) {
+        await adapter.createSearchWalkIndexes(db as Kysely<HubDatabase>);
+        await adapter.analyze(db as Kysely<HubDatabase>);
+      },
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAdapter } from "../db/postgres/postgres-adapter.js";
+import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { type OraclePage, oraclePage } from "../test-utils/list-oracle.js";
 import { dropSchema, freshSchemaName, POSTGRES_SKIP_NOTE, testDatabaseUrl } from "../test-utils/postgres.js";
 import { LIST_FILTERS, type ListFilter, randomListQuery, type ValueMode } from "../test-utils/random-list-queries.js";
@@ -53,12 +54,14 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
     count: { ...COUNT_LIMITS },
     sets: { ...SET_LIMITS },
     searchWalkRows: postgresAdapter.searchWalkRows,
+    sqliteWalkRows: sqliteAdapter.searchWalkRows,
   };
   Object.assign(WALK_LIMITS, LOWERED.walk);
   Object.assign(COUNT_LIMITS, LOWERED.count);
   Object.assign(SET_LIMITS, LOWERED.sets);
   // The adapter's field is read only to the store; the test lowers it on the one adapter object, and puts it back.
   Object.assign(postgresAdapter, { searchWalkRows: LOWERED.searchWalkRows });
+  Object.assign(sqliteAdapter, { searchWalkRows: LOWERED.searchWalkRows });
   try {
     return await run();
   } finally {
@@ -66,6 +69,7 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
     Object.assign(COUNT_LIMITS, saved.count);
     Object.assign(SET_LIMITS, saved.sets);
     Object.assign(postgresAdapter, { searchWalkRows: saved.searchWalkRows });
+    Object.assign(sqliteAdapter, { searchWalkRows: saved.sqliteWalkRows });
   }
 }
 

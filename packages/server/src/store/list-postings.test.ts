@@ -121,16 +121,6 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect(first.some((s) => s.includes("instr(lower(models.id)"))).toBe(true);
   });
 
-  it("a search alone, sorted by another order than the search index's, reads its candidates as a set", async () => {
-    for (const sort of ["likes", "createdAt", "id"] as const) {
-      const query: ListQuery = { search: "odd/model-01", tags: [], sort, direction: -1, limit: 30 };
-      const { ids, first } = await allPages(query);
-      expect(ids).toHaveLength(100);
-      expect(ids).toEqual((await allPages(query, walking)).ids);
-      expect(first.filter((s) => s.includes("models_fts"))).toHaveLength(1);
-    }
-  });
-
   it("shows a private model to a reader of its namespace only", async () => {
     const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 3 };
     expect((await allPages(query)).ids).not.toContain("both/model-0002");

@@ -110,6 +110,21 @@ describe("SQLite search in download order", () => {
     expect(read.sql).toMatch(/limit \?$/);
   });
 
+  it("under another sort, walks that sort's covering index, testing ids without reading a row", async () => {
+    for (const [sort, index] of [
+      ["likes", "models_search_by_likes"],
+      ["createdAt", "models_search_by_created_at"],
+      ["lastModified", "models_search_by_last_modified"],
+      ["id", "models_search_by_id"],
+    ] as const) {
+      hub.statements.length = 0;
+      const page = await listModels(hub.db, sqliteAdapter, { search: "llama", tags: [], sort, direction: 1, limit: 5 });
+      expect(page.items.map((m) => m.id.includes("llama"))).toEqual([true, true, true, true, true]);
+      const walk = hub.statements.find((s) => /instr\(lower/.test(s.sql)) as Statement;
+      expect(hub.plan(walk)).toMatch(new RegExp(`SCAN models USING COVERING INDEX ${index}\\b`));
+    }
+  });
+
   it("follows changed downloads, a moved model and a deleted one", async () => {
     const first = MODELS[1] as (typeof MODELS)[number];
     const moved = MODELS[2] as (typeof MODELS)[number];

@@ -153,6 +153,7 @@ export const postgresAdapter: DialectAdapter = {
   searchWalkRows: 5_000,
   createSearchWalkIndexes,
 
+  keepsSets: false,
   matchingModels: async () => null,
   searchingModels: async () => null,
 
