@@ -41,7 +41,14 @@ const PAGES = 3;
 const LOWERED = {
   walk: { fromIndexes: 60, readingRows: 20 },
   count: { fromIndexes: 150, readingRows: 400 },
-  sets: { readWhole: 200, searchedWhole: 150, searchSet: 300, verifiedMost: 60 },
+  sets: {
+    readWhole: 200,
+    searchedWhole: 150,
+    searchSet: 300,
+    verifiedMost: 60,
+    searchedInOrder: 400,
+    inOrderBatch: 16,
+  },
   searchWalkRows: 40,
 };
 

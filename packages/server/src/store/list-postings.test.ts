@@ -102,23 +102,63 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     }
   });
 
-  it("a term too common for a set walks the filters' set, testing the term on each model it keeps", async () => {
-    // "l-000" is in ten ids of each prefix (one of "both" is private): more than the lowered set allows.
+  it("a search crossed with many models, sorted by downloads, reads the search index in order", async () => {
+    for (const direction of [1, -1] as const) {
+      const query: ListQuery = {
+        search: "l-00",
+        library: "wide",
+        tags: ["plain"],
+        sort: "downloads",
+        direction,
+        limit: 7,
+      };
+      const { ids, first } = await withSetLimits({ searchedWhole: 100, inOrderBatch: 8 }, () => allPages(query));
+      // model-0000 to model-0099 of "wide", and of "both" the four a reader sees.
+      expect(ids).toHaveLength(104);
+      expect(ids).toEqual((await allPages(query, walking)).ids);
+      const reads = first.filter((s) => s.includes("models_fts"));
+      expect(reads.length).toBeGreaterThan(1);
+      for (const read of reads) expect(read).toMatch(/order by "f"\."rowid" (asc|desc) limit \?$/);
+    }
+  });
+
+  it("a term too common for a set takes the search walk's models in order, testing each against the filters' set", async () => {
+    // "l-000" is in ten ids of each prefix (one of "both" is private): more than the lowered set allows. A tag has no
+    // index holding ids: the search walk finds the term's models.
     const query: ListQuery = {
       search: "l-000",
-      library: "wide",
       tags: ["plain"],
       sort: "likes",
       direction: -1,
       limit: 50,
     };
     const limits = { searchedWhole: 100, searchSet: 20, readWhole: 100 };
-    const { ids, first } = await withSetLimits(limits, () => allPages(query));
-    expect(ids).toHaveLength(10 + 4);
+    const { ids } = await withSetLimits(limits, () => allPages(query));
+    expect(ids).toHaveLength(10 + 10 + 4);
+    // One page: its statements are the last recorded. The walk tests ids on the sort's covering index alone.
+    const walks = hub.statements.filter((s) => s.sql.includes("instr(lower(models.id)") && !s.sql.includes("tags"));
+    expect(walks.map(hub.plan)).toEqual([
+      expect.stringMatching(/SCAN models USING COVERING INDEX models_search_by_likes/),
+    ]);
     expect(ids).toEqual((await allPages(query, walking)).ids);
-    // The walk reads positions only; the term is tested on the keys it kept.
-    expect(first.some((s) => s.includes('as "seq"'))).toBe(true);
-    expect(first.some((s) => s.includes("instr(lower(models.id)"))).toBe(true);
+  });
+
+  it("a term the filters rarely meet is found on the filters' id index when the walks give up", async () => {
+    const query: ListQuery = {
+      search: "wide/model-0",
+      library: "other",
+      tags: [],
+      sort: "likes",
+      direction: 1,
+      limit: 5,
+    };
+    const limits = { searchedWhole: 100, searchSet: 20, walkedMatches: 100 };
+    const { ids } = await withSetLimits(limits, () => allPages(query));
+    expect(ids).toEqual([]);
+    const scan = hub.statements.find((s) => s.sql.includes("instr(lower(models.id)") && s.sql.includes("library_name"));
+    expect(scan && hub.plan(scan)).toMatch(/SEARCH models USING COVERING INDEX models_by_library_id/);
+    const both: ListQuery = { ...query, search: "both/model-000", library: "wide" };
+    expect((await withSetLimits(limits, () => allPages(both))).ids).toEqual((await allPages(both, walking)).ids);
   });
 
   it("shows a private model to a reader of its namespace only", async () => {

@@ -10,6 +10,7 @@ import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapte
 import type { HubDatabase } from "../db/schema.js";
 import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
+import { SORT_KEYS } from "./sort-keys.js";
 import type { ListPosition, ListQuery } from "./store.js";
 import { HIDDEN_KEYS_LIMIT, hiddenKeys } from "./visibility.js";
 
@@ -34,13 +35,37 @@ export const SET_LIMITS = {
    * million models (567,000 for "2.5-7B-" in 447 ms). A term more ids hold is common enough that a walk testing each
    * model it passes finds its page soon.
    */
-  searchSet: 25_000,
+  searchSet: 5_000,
   /**
    * Most keys a walk tests for a search term (a row read each, 2,000 in 15-20 ms at ten million models): past them the
    * term is rare among the filters' models, and the page is planned as any other.
    */
   verifiedMost: 4_000,
+  /**
+   * Most keys of the id search index a page sorted in its order reads (0.5-2 µs each at ten million models),
+   * testing each against the filters' set: past them the filters rarely meet the term.
+   */
+  searchedInOrder: 100_000,
+  /** Keys of the id search index read in order by the first statement (each next one reads four times more). */
+  inOrderBatch: 1_024,
+  /**
+   * Entries of the sort's covering index a search walk reads (each id tested in SQL: 0.1 µs at ten million models)
+   * for a term too common for a set, and most models holding the term it hands out, each tested against the filters'
+   * set. Past them the term rarely meets the filters, and they are searched on their own id index.
+   */
+  walkedEntries: 150_000,
+  walkedMatches: 10_000,
 };
+
+/**
+ * Up to `count` models holding the search term among the first `rows` entries after a position, in page order (the
+ * dialect's search walk).
+ */
+export type SearchMatches = (
+  after: ListPosition | null,
+  count: number,
+  rows: number,
+) => Promise<{ pk: number; value: unknown }[]>;
 
 /**
  * What reading a row by key costs in walked index entries: at ten million models the rows a set names are scattered
@@ -131,6 +156,59 @@ function holding(db: Kysely<HubDatabase>, adapter: DialectAdapter, term: string)
   };
 }
 
+// The keys of `pks` (in page order) that `verify` keeps, verified a few more than the page still needs at a time, up
+// to `want`.
+async function firstKept(pks: number[], want: number, verify: (pks: number[]) => Promise<number[]>): Promise<number[]> {
+  const kept: number[] = [];
+  for (let at = 0; at < pks.length && kept.length < want; ) {
+    const next = pks.slice(at, at + Math.max(32, 2 * (want - kept.length)));
+    kept.push(...(await verify(next)));
+    at += next.length;
+  }
+  return kept.slice(0, want);
+}
+
+/**
+ * The first `query.limit + 1` models of `set` holding the search term, read from the id search index in the page's
+ * order (DialectAdapter.searchKeysInOrder) and tested against the set in memory; "unordered" where the index does not
+ * keep the page's order, "rare" when the term's first SET_LIMITS.searchedInOrder candidates did not fill the page.
+ */
+async function searchedInOrder(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery & { search: string },
+  set: ModelSet,
+  verify: (pks: number[]) => Promise<number[]>,
+): Promise<number[] | "unordered" | "rare"> {
+  const { column } = SORT_KEYS[query.sort];
+  const found: number[] = [];
+  let after = query.after ? { value: Number(query.after.value), seq: query.after.seq } : null;
+  let read = 0;
+  for (let batch = SET_LIMITS.inOrderBatch; ; batch = Math.min(batch * 4, 64 * SET_LIMITS.inOrderBatch)) {
+    const order = { column, direction: query.direction, ...(after ? { after } : {}) };
+    const keys = await adapter.searchKeysInOrder(db, query.search, order, batch);
+    if (!keys) return "unordered";
+    read += keys.length;
+    const members = keys.filter((k) => set.has(k.seq)).map((k) => k.seq);
+    found.push(...(await firstKept(members, query.limit + 1 - found.length, verify)));
+    const last = keys[keys.length - 1];
+    if (found.length > query.limit || keys.length < batch || !last) return found;
+    if (read >= SET_LIMITS.searchedInOrder) return "rare";
+    after = last;
+  }
+}
+
+// The first `query.limit + 1` models of `set` among those the search walk finds holding the term in its first
+// SET_LIMITS.walkedEntries entries; null when they are fewer (the term rarely meets the filters there).
+async function walkedMatches(query: ListQuery, set: ModelSet, matches: SearchMatches): Promise<number[] | null> {
+  const found: number[] = [];
+  for (const { pk } of await matches(query.after ?? null, SET_LIMITS.walkedMatches, SET_LIMITS.walkedEntries)) {
+    if (set.has(pk)) found.push(pk);
+    if (found.length > query.limit) return found;
+  }
+  return null;
+}
+
 /** The walk of a page read from a set: the sort's index, or an index of some of the filters with it. */
 export interface SetWalk {
   walked: Walked;
@@ -140,12 +218,21 @@ export interface SetWalk {
   filters: readonly FilterValue[];
 }
 
+/** Where a search too common for a set is found among the filters' models (list-models.ts). */
+export interface RareSearch {
+  /** The models of the filters holding the term, found on an index of theirs that holds the id; null: none. */
+  onIdIndex: () => Promise<number[] | null>;
+  /** The search walk, where the dialect walks. */
+  matches: SearchMatches | null;
+}
+
 /**
- * The keys a page of `query` (a search, and maybe filters) is read from: those the filters match when they are few
- * (SET_LIMITS.searchedWhole), tested for the term by the page; else, searching ids, the models the search index names
- * crossed with the filters' set (SET_LIMITS.searchSet at most), or, for a term more ids hold, the filters' set, each
- * key found tested for the term (setPage). Null where the dialect keeps no sets, the reader may not see too many
- * models, or (with no filter) the term is that common: the page is then planned as any other.
+ * The keys a page of `query` (a search and filters) is read from: those the filters match when they are few
+ * (SET_LIMITS.searchedWhole), tested for the term by the page; else, searching ids, the first of the filters' models
+ * the search index names in the page's order where it keeps that order (searchedInOrder); else the models it names
+ * crossed with the filters' set (SET_LIMITS.searchSet at most, setPage); else those `rare` finds. Null where the
+ * dialect keeps no sets, the reader may not see too many models, or all of these give up: the page is then planned as
+ * any other.
  */
 export async function searchedPostings(
   db: Kysely<HubDatabase>,
@@ -153,22 +240,25 @@ export async function searchedPostings(
   query: ListQuery & { search: string },
   walk: SetWalk,
   searchesIds: boolean,
+  rare: RareSearch,
 ): Promise<number[] | null> {
-  const filtered = filterValues(query).length > 0;
-  const matching = filtered ? await visibleMatching(db, adapter, query) : null;
-  if (filtered && !matching) return null;
-  if (matching && matching.size <= SET_LIMITS.searchedWhole) return matching.keys();
+  if (filterValues(query).length === 0) return null;
+  const matching = await visibleMatching(db, adapter, query);
+  if (!matching) return null;
+  if (matching.size <= SET_LIMITS.searchedWhole) return matching.keys();
   if (!searchesIds) return null;
-  const searched = await adapter.searchingModels(db, query.search, SET_LIMITS.searchSet);
   const verify = holding(db, adapter, query.search);
-  if (searched && matching) searched.retain(matching);
-  else if (searched) {
-    const hidden = await hiddenKeys(db, query.visibility, HIDDEN_KEYS_LIMIT);
-    if (!hidden) return null;
-    for (const pk of hidden) searched.delete(pk);
+  const inOrder = await searchedInOrder(db, adapter, query, matching, verify);
+  if (Array.isArray(inOrder)) return inOrder;
+  const searched = await adapter.searchingModels(db, query.search, SET_LIMITS.searchSet);
+  if (searched) {
+    searched.retain(matching);
+    const page = await setPage(query, searched, walk, await walkedSize(db, matching, walk.filters, query), verify);
+    if (page) return page;
   }
-  const set = searched ?? matching;
-  return set && (await setPage(query, set, walk, await walkedSize(db, matching, walk.filters, query), verify));
+  // Where the search index's order gave up, the term rarely meets the filters: a walk in another order would too.
+  const walked = inOrder === "unordered" && rare.matches && (await walkedMatches(query, matching, rare.matches));
+  return walked || rare.onIdIndex();
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   POSTING_TRIGGER_NAMES,
   postingKey,
 } from "./postings-index.js";
-import { KEYED_SORT, keyBound, keyPk, keysInOrder, searchKey } from "./search-order.js";
+import { KEYED_SORT, keyBound, keyDownloads, keyPk, keysInOrder, searchKey } from "./search-order.js";
 import { coveringTrigrams, distinctTrigrams, everyTrigramMatch } from "./search-trigrams.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
@@ -226,6 +226,23 @@ export const sqliteAdapter: DialectAdapter = {
     if (bound) rows = rows.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
     rows = rows.orderBy(key, order.direction === -1 ? "desc" : "asc");
     return rows as unknown as SelectQueryBuilder<HubDatabase, "models", object>;
+  },
+
+  async searchKeysInOrder(db, term, order, count) {
+    const match = everyTrigramMatch(coveringTrigrams(term));
+    if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
+    const key = sql.ref("f.rowid");
+    let keys = db
+      .withTables<SearchIndexTables>()
+      .selectFrom("models_fts as f")
+      .select([keyPk(key).as("seq"), keyDownloads(key).as("value")])
+      .where("f.models_fts", "match", match);
+    const bound = order.after && keyBound(Number(order.after.value), order.after.seq, order.direction);
+    if (bound) keys = keys.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
+    return await keys
+      .orderBy(key, order.direction === -1 ? "desc" : "asc")
+      .limit(count)
+      .execute();
   },
 
   searchRows(db, term) {
