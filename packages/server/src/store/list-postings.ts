@@ -38,7 +38,7 @@ export const SET_LIMITS = {
   searchSet: 5_000,
   /**
    * Most keys a walk tests for a search term (a row read each, 2,000 in 15-20 ms at ten million models): past them the
-   * term is rare among the filters' models, and the page is planned as any other.
+   * term is rare among the filters' models, and it is found another way (searchedPostings' `rare`).
    */
   verifiedMost: 4_000,
   /**

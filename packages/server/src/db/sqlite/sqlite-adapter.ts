@@ -1,7 +1,7 @@
 // SQLite: an FTS5 trigram index over ids, keyed in download order (search-order.ts; contentless, so ids are stored
 // once, in `models`), and triggers that keep `model_tags` and the index in step with `models`.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { DialectAdapter } from "../dialect-adapter.js";
+import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
 import { intersectPostings, setOfKeys } from "./posting-sets.js";
@@ -111,6 +111,18 @@ async function fillSearchIndex(db: Kysely<HubDatabase>): Promise<void> {
 
 type SearchIndexTables = { models_fts: { rowid: number; models_fts: string } };
 
+// The id search index's rows `f` that may hold `term`, after `order.after`, in the list's order; null where the index
+// does not keep `order` (every key in range orders the models by downloads: search-order.ts).
+async function searchIndexInOrder(db: Kysely<HubDatabase>, term: string, order: SearchOrder) {
+  const match = everyTrigramMatch(coveringTrigrams(term));
+  if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
+  const key = sql.ref("f.rowid");
+  let rows = db.withTables<SearchIndexTables>().selectFrom("models_fts as f").where("f.models_fts", "match", match);
+  const bound = order.after && keyBound(Number(order.after.value), order.after.seq, order.direction);
+  if (bound) rows = rows.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
+  return rows.orderBy(key, order.direction === -1 ? "desc" : "asc");
+}
+
 // The search walk's indexes (store/list-models.ts searchWalk): each sort the id search index does not keep, in page
 // order, holding the id and the visibility flag, so a walk tests a term from the index alone where a row read costs
 // about 10 µs at ten million models (the rows are scattered over gigabytes).
@@ -212,37 +224,22 @@ export const sqliteAdapter: DialectAdapter = {
   },
 
   async searchInOrder(db, term, order) {
-    const match = everyTrigramMatch(coveringTrigrams(term));
-    if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
-    const key = sql.ref("f.rowid");
+    const rows = await searchIndexInOrder(db, term, order);
+    if (!rows) return null;
     // CROSS JOIN keeps the index the outer loop: its order is the page's, and the LIMIT stops the reading.
-    let rows = db
-      .withTables<SearchIndexTables>()
-      .selectFrom("models_fts as f")
-      .crossJoin("models")
-      .where("f.models_fts", "match", match)
-      .where(sql<boolean>`models.pk = ${keyPk(key)}`);
-    const bound = order.after && keyBound(Number(order.after.value), order.after.seq, order.direction);
-    if (bound) rows = rows.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
-    rows = rows.orderBy(key, order.direction === -1 ? "desc" : "asc");
-    return rows as unknown as SelectQueryBuilder<HubDatabase, "models", object>;
+    const joined = rows.crossJoin("models").where(sql<boolean>`models.pk = ${keyPk(sql.ref("f.rowid"))}`);
+    return joined as unknown as SelectQueryBuilder<HubDatabase, "models", object>;
   },
 
   async searchKeysInOrder(db, term, order, count) {
-    const match = everyTrigramMatch(coveringTrigrams(term));
-    if (match === null || order.column !== KEYED_SORT || !(await keysInOrder(db))) return null;
+    const rows = await searchIndexInOrder(db, term, order);
     const key = sql.ref("f.rowid");
-    let keys = db
-      .withTables<SearchIndexTables>()
-      .selectFrom("models_fts as f")
-      .select([keyPk(key).as("seq"), keyDownloads(key).as("value")])
-      .where("f.models_fts", "match", match);
-    const bound = order.after && keyBound(Number(order.after.value), order.after.seq, order.direction);
-    if (bound) keys = keys.where(sql<boolean>`${key} ${sql.raw(order.direction === -1 ? "<" : ">")} ${bound}`);
-    return await keys
-      .orderBy(key, order.direction === -1 ? "desc" : "asc")
-      .limit(count)
-      .execute();
+    return rows
+      ? await rows
+          .select([keyPk(key).as("seq"), keyDownloads(key).as("value")])
+          .limit(count)
+          .execute()
+      : null;
   },
 
   searchRows(db, term) {
