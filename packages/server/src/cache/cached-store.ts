@@ -101,11 +101,12 @@ export function withReadCache(
     replaceModel: (model) => write(one(model.id), () => store.replaceModel(model)),
     deleteModel: (id) => write(one(id), () => store.deleteModel(id)),
     upsertModels: (list) => write(changeOf(list.map((m) => m.id)), () => store.upsertModels(list)),
+    upsertRows: (rows) => write(changeOf(rows.map((r) => r.id)), () => store.upsertRows(rows)),
     async startBulkLoad(mode) {
       const load = await write(ALL_CHANGED, () => store.startBulkLoad(mode));
       if (!load) return null;
       return {
-        upsert: (list) => write(changeOf(list.map((m) => m.id)), () => load.upsert(list)),
+        upsert: (rows) => write(changeOf(rows.map((r) => r.id)), () => load.upsert(rows)),
         finish: () => write(ALL_CHANGED, () => load.finish()),
       };
     },

@@ -82,10 +82,10 @@ describe("importModels", () => {
   });
 
   it("isolates a record the database refuses, keeping the rest of its batch", async () => {
-    const upsert = store.upsertModels.bind(store);
-    store.upsertModels = async (models) => {
-      if (models.some((m) => m.id === "db/refused")) throw new Error("disk says no");
-      return upsert(models);
+    const upsert = store.upsertRows.bind(store);
+    store.upsertRows = async (rows) => {
+      if (rows.some((r) => r.id === "db/refused")) throw new Error("disk says no");
+      return upsert(rows);
     };
     const rejected: RejectedLine[] = [];
     const lines = ["db/a", "db/refused", "db/b"].map((id) => line({ id }));

@@ -1,7 +1,7 @@
 // Bulk upsert of model records from JSON Lines: batches in transactions; a bad line is reported and skipped,
 // never written in part and never stopping the rest.
-import type { HubModel } from "../models/hub-model.js";
 import { idTaken } from "../store/id-taken.js";
+import type { ModelRow } from "../store/row-writer.js";
 import type { Store } from "../store/store.js";
 import { parseLines, parseLinesInWorker } from "./parse-lines.js";
 
@@ -59,22 +59,22 @@ export interface ImportOptions {
 
 interface Pending {
   line: number;
-  model: HubModel;
+  row: ModelRow;
 }
 
-type Writer = (models: readonly HubModel[]) => Promise<void>;
+type Writer = (rows: readonly ModelRow[]) => Promise<void>;
 
 // A batch that fails as a whole (a database error, not a validation one) is retried record by record,
 // so one unwritable record costs only its own line.
 async function writeBatch(write: Writer, batch: Pending[], reject: (r: RejectedLine) => void): Promise<number> {
   try {
-    await write(batch.map((p) => p.model));
+    await write(batch.map((p) => p.row));
     return batch.length;
   } catch {
     let written = 0;
     for (const pending of batch) {
       try {
-        await write([pending.model]);
+        await write([pending.row]);
         written++;
       } catch (error) {
         reject({ line: pending.line, message: `not stored: ${(error as Error).message}` });
@@ -101,8 +101,8 @@ export async function importModels(
   let changed = 0;
   let write: Writer = load
     ? load.upsert
-    : async (models) => {
-        changed += await store.upsertModels(models);
+    : async (rows) => {
+        changed += await store.upsertRows(rows);
       };
   // Into a large table, an import that turns out to change a large part of it (a re-import of changed records) stops
   // maintaining the secondary indexes row by row, which costs a random page write per index and row, and rebuilds
@@ -131,7 +131,7 @@ export async function importModels(
     for await (const parsed of (options.worker ? parseLinesInWorker : parseLines)(lines, now)) {
       progress.lines++;
       if (parsed === null) continue;
-      if (parsed.ok) batch.push({ line: progress.lines, model: parsed.model });
+      if (parsed.ok) batch.push({ line: progress.lines, row: parsed.row });
       else reject({ line: progress.lines, message: parsed.message });
       if (batch.length >= batchSize) await flush();
     }

@@ -41,7 +41,7 @@ describe("parseLinesInWorker", () => {
   it("stops its worker when the caller stops early", async () => {
     const parsed = parseLinesInWorker(LINES, () => NOW, 1);
     const first = await parsed.next();
-    expect(first.value).toMatchObject({ ok: true, model: { id: "org/one", tags: ["a", "b"] } });
+    expect(first.value).toMatchObject({ ok: true, row: { id: "org/one", tags: JSON.stringify(["a", "b"]) } });
     await parsed.return(undefined);
     expect((await parsed.next()).done).toBe(true);
   });

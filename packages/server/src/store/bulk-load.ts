@@ -18,10 +18,8 @@ import {
   dropVisibilityIndex,
 } from "../db/model-index-ddl.js";
 import type { HubDatabase } from "../db/schema.js";
-import type { HubModel } from "../models/hub-model.js";
 import type { Release } from "./database-lock/database-lock.js";
-import { toRow } from "./model-row.js";
-import type { RowWriter } from "./row-writer.js";
+import type { ModelRow, RowWriter } from "./row-writer.js";
 import type { BulkLoad } from "./store.js";
 
 /** The `hub_meta` key set while a bulk load runs. */
@@ -72,7 +70,7 @@ export async function startBulkLoad(
   release: Release,
   write:
     | { keepIds: false; writer: RowWriter }
-    | { keepIds: true; upsert: (models: readonly HubModel[]) => Promise<void> },
+    | { keepIds: true; upsert: (rows: readonly ModelRow[]) => Promise<void> },
 ): Promise<BulkLoad> {
   const now = new Date().toISOString();
   await db
@@ -92,9 +90,7 @@ export async function startBulkLoad(
   }
   return {
     // Appended rows of an id already stored (or repeated) are resolved at finish: the last one written wins.
-    upsert: write.keepIds
-      ? write.upsert
-      : (models) => db.transaction().execute((tx) => write.writer.append(tx, models.map(toRow))),
+    upsert: write.keepIds ? write.upsert : (rows) => db.transaction().execute((tx) => write.writer.append(tx, rows)),
     async finish() {
       try {
         return await finishBulkLoad(db, adapter);

@@ -6,6 +6,7 @@ import { HubError } from "../errors.js";
 import type { RepoFile } from "../files/repo-file.js";
 import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel } from "../test-utils/hub-models.js";
+import { toRow } from "./model-row.js";
 import type { ContractDatabase } from "./store.contract.js";
 import type { Store } from "./store.js";
 
@@ -85,8 +86,10 @@ export function describeCaseInsensitiveIdContract(name: string, create: () => Pr
 
     it("keeps the first id of a key through a bulk load and reports the later case variants", async () => {
       const load = await startedBulkLoad(store);
-      await load.upsert([hubModel("reliab/TARGET", { likes: 1 }), hubModel("New/One"), hubModel("Reliab/Target")]);
-      await load.upsert([hubModel("new/one", { likes: 5 }), hubModel("Reliab/Target", { likes: 8 })]);
+      await load.upsert(
+        [hubModel("reliab/TARGET", { likes: 1 }), hubModel("New/One"), hubModel("Reliab/Target")].map(toRow),
+      );
+      await load.upsert([hubModel("new/one", { likes: 5 }), hubModel("Reliab/Target", { likes: 8 })].map(toRow));
       const collisions = await load.finish();
       expect(collisions.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
         { id: "new/one", existing: "New/One" },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RepoFile } from "../files/repo-file.js";
 import { startedBulkLoad } from "../test-utils/bulk-load.js";
 import { hubModel } from "../test-utils/hub-models.js";
+import { toRow } from "./model-row.js";
 import type { ContractDatabase } from "./store.contract.js";
 import type { Store } from "./store.js";
 
@@ -176,8 +177,8 @@ export function describeFileStoreContract(name: string, create: () => Promise<Co
       await store.putFile("acme/tiny", file("a.bin", 1));
       await store.addDownloads([{ modelId: "acme/tiny", day: "2025-02-10", count: 2 }], "2025-01-15");
       const load = await startedBulkLoad(store);
-      await load.upsert([hubModel("acme/tiny", { likes: 5 }), hubModel("acme/new")]);
-      await load.upsert([hubModel("acme/tiny", { likes: 6 })]);
+      await load.upsert([hubModel("acme/tiny", { likes: 5 }), hubModel("acme/new")].map(toRow));
+      await load.upsert([hubModel("acme/tiny", { likes: 6 })].map(toRow));
       await load.finish();
       expect(await store.listFiles("acme/tiny")).toEqual([file("a.bin", 1)]);
       expect(await store.getModel("acme/tiny")).toMatchObject({ likes: 6, downloads: 2, downloadsAllTime: 2 });

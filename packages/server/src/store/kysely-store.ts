@@ -5,7 +5,6 @@ import type { DialectAdapter } from "../db/dialect-adapter.js";
 import { ID_KEY, idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { HubError } from "../errors.js";
-import type { HubModel } from "../models/hub-model.js";
 import { startBulkLoad } from "./bulk-load.js";
 import { keepCountedDownloads } from "./counted-downloads.js";
 import { type DatabaseLock, PROCESS_LOCAL_LOCK, type Release } from "./database-lock/database-lock.js";
@@ -24,15 +23,15 @@ import { hiddenModels, subtractCounted } from "./visibility.js";
 
 // The last record of each id wins, as if the records were upserted one by one; two ids differing only in case are
 // refused, as the second would be after the first (ids are ASCII: toLowerCase is the database's lower()).
-function lastPerId(models: readonly HubModel[]): ModelRow[] {
-  const byKey = new Map<string, HubModel>();
-  for (const model of models) {
-    const key = model.id.toLowerCase();
+function lastPerId(rows: readonly ModelRow[]): ModelRow[] {
+  const byKey = new Map<string, ModelRow>();
+  for (const row of rows) {
+    const key = row.id.toLowerCase();
     const earlier = byKey.get(key);
-    if (earlier && earlier.id !== model.id) throw idTaken(model.id, earlier.id);
-    byKey.set(key, model);
+    if (earlier && earlier.id !== row.id) throw idTaken(row.id, earlier.id);
+    byKey.set(key, row);
   }
-  return [...byKey.values()].map(toRow);
+  return [...byKey.values()];
 }
 
 // The conflict of rows an upsert skipped, if one was skipped for its id: the first whose id differs only in case
@@ -76,9 +75,9 @@ export function createKyselyStore(
   const writer = createRowWriter(db);
   // Bulk-load locks taken and not yet released by a finish.
   const bulkLocks = new Set<Release>();
-  const upsertModels = (models: readonly HubModel[]) =>
+  const upsertRows = (given: readonly ModelRow[]) =>
     db.transaction().execute(async (tx) => {
-      const rows = lastPerId(models);
+      const rows = lastPerId(given);
       const written = await writer.upsert(tx, rows);
       if (written === rows.length) return written;
       const conflict = await caseConflict(tx, rows);
@@ -158,7 +157,8 @@ export function createKyselyStore(
       return result.numDeletedRows > 0n;
     },
 
-    upsertModels,
+    upsertModels: (models) => upsertRows(models.map(toRow)),
+    upsertRows,
 
     async startBulkLoad(mode = {}) {
       const release = await options.lock.tryBulk();
@@ -173,7 +173,7 @@ export function createKyselyStore(
         adapter,
         done,
         mode.keepIds
-          ? { keepIds: true, upsert: async (models) => void (await upsertModels(models)) }
+          ? { keepIds: true, upsert: async (rows) => void (await upsertRows(rows)) }
           : { keepIds: false, writer },
       );
     },

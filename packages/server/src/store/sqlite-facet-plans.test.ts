@@ -11,6 +11,7 @@ import { registerPostingFunctions } from "../db/sqlite/posting-functions.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
 import { createKyselyStore } from "./kysely-store.js";
+import { toRow } from "./model-row.js";
 import type { ListFilters, Store } from "./store.js";
 
 const LIBRARIES = ["transformers", "diffusers", "timm", "gguf"];
@@ -52,7 +53,7 @@ describe("SQLite facet plans", () => {
     ).flat();
     const load = await store.startBulkLoad();
     if (!load) throw new Error("the bulk load (which rebuilds indexes and statistics) was refused");
-    await load.upsert(models);
+    await load.upsert(models.map(toRow));
     await load.finish();
     await store.setPrivate("org1/model-0001", true);
   }, 60_000);

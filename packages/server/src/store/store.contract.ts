@@ -10,6 +10,7 @@ import { describeFacetVisibilityContract } from "./facets-visibility.contract.js
 import { describeFileStoreContract } from "./file-store.contract.js";
 import { EXACT_TOTAL_LIMIT } from "./list-facets.js";
 import { DRIVING_SET_LIMIT, WALK_LIMITS } from "./list-models.js";
+import { toRow } from "./model-row.js";
 import { SORT_KEY_NAMES, SORT_KEYS, type SortDirection, type SortKey } from "./sort-keys.js";
 import type { ListQuery, Store } from "./store.js";
 
@@ -343,7 +344,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
 
     it("bounds the total: exact up to EXACT_TOTAL_LIMIT, then a lower bound", async () => {
       const load = await startedBulkLoad(store);
-      await load.upsert(numberedModels("many", EXACT_TOTAL_LIMIT, { tags: ["bulk"] }));
+      await load.upsert(numberedModels("many", EXACT_TOTAL_LIMIT, { tags: ["bulk"] }).map(toRow));
       await load.finish();
       expect((await store.listTotals({ tags: [] }, 1)).total).toEqual({ count: EXACT_TOTAL_LIMIT, exact: true });
       await store.createModel(hubModel("one/more"));
@@ -354,8 +355,10 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
     it("bulk-loads (last record of an id wins, indexes and id constraint rebuilt) and finishes a cut-off load", async () => {
       await store.createModel(hubModel("bulk/existing", { likes: 1 }));
       const load = await startedBulkLoad(store);
-      await load.upsert([...numberedModels("bulk", 40, { tags: ["b"] }), hubModel("bulk/existing", { likes: 2 })]);
-      await load.upsert([hubModel("bulk/model-0001", { tags: ["b", "again"], likes: 99 })]);
+      await load.upsert(
+        [...numberedModels("bulk", 40, { tags: ["b"] }), hubModel("bulk/existing", { likes: 2 })].map(toRow),
+      );
+      await load.upsert([hubModel("bulk/model-0001", { tags: ["b", "again"], likes: 99 })].map(toRow));
       await load.finish();
       expect(await store.countModels()).toBe(41);
       expect((await store.getModel("bulk/existing"))?.likes).toBe(2);
@@ -365,7 +368,7 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       await expect(store.createModel(hubModel("bulk/existing"))).rejects.toThrow(HubError);
 
       const cut = await startedBulkLoad(store);
-      await cut.upsert([hubModel("late/model", { tags: ["late"] })]);
+      await cut.upsert([hubModel("late/model", { tags: ["late"] })].map(toRow));
       await store.close();
       opened = undefined;
       store = await database.open();

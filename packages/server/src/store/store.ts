@@ -7,6 +7,7 @@ import type { LfsObjectStore } from "./lfs-object-store.js";
 import type { ModelMoveStore } from "./model-moves.js";
 import type { RenderedCardStore } from "./rendered-card-store.js";
 import type { RepoIndexStore } from "./repo-index-store.js";
+import type { ModelRow } from "./row-writer.js";
 import type { SortDirection, SortKey } from "./sort-keys.js";
 
 /** Where a page ends: the sort value and sequence key of its last row. */
@@ -83,8 +84,8 @@ export interface Counted {
 
 /** A bulk load: secondary indexes and derived tables are rebuilt once at `finish`, not per row. */
 export interface BulkLoad {
-  /** Inserts or replaces `models` in one transaction. */
-  upsert(models: readonly HubModel[]): Promise<void>;
+  /** Inserts or replaces the models of `rows` (`toRow`) in one transaction. */
+  upsert(rows: readonly ModelRow[]): Promise<void>;
   /**
    * Rebuilds indexes, tag table and search index; the store is fully usable again afterwards. Returns the records
    * not kept because their id differs only in case from a model stored (or loaded) before them.
@@ -122,6 +123,8 @@ export interface Store extends RepoFileStore, RepoIndexStore, ModelMoveStore, Lf
    * inserted or changed (a record equal to the stored one is not written again).
    */
   upsertModels(models: readonly HubModel[]): Promise<number>;
+  /** As upsertModels, for records already turned into rows (`toRow`): an import builds them where it parses. */
+  upsertRows(rows: readonly ModelRow[]): Promise<number>;
   /**
    * Starts a bulk load (for large imports); call `finish` when done. Null when a hub serves the database (or another
    * bulk load runs): a bulk load drops the unique indexes their writes need, so the caller upserts instead.

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startBulkLoad } from "../../store/bulk-load.js";
+import { toRow } from "../../store/model-row.js";
 import { createRowWriter } from "../../store/row-writer.js";
 import { numberedModels } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
@@ -40,7 +41,7 @@ describe("a SQLite bulk load's settings", () => {
     expect(await pragma("journal_mode")).toBe("delete");
     expect(await pragma("cache_size")).toBe(-BULK_CACHE_KIB);
     expect(await indexes()).toEqual([]);
-    await load.upsert(numberedModels("bulk", 50));
+    await load.upsert(numberedModels("bulk", 50).map(toRow));
     expect(await load.finish()).toEqual([]);
     expect(await pragma("journal_mode")).toBe("wal");
     expect(await pragma("cache_size")).toBe(-32000);

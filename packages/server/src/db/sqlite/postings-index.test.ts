@@ -4,6 +4,7 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKyselyStore } from "../../store/kysely-store.js";
+import { toRow } from "../../store/model-row.js";
 import type { Store } from "../../store/store.js";
 import { hubModel } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
@@ -118,7 +119,9 @@ describe("list_postings", () => {
   it("is recomputed by a bulk load", async () => {
     const load = await store.startBulkLoad();
     if (!load) throw new Error("no bulk load");
-    await load.upsert(Array.from({ length: 50 }, (_, i) => hubModel(`bulk/m-${i}`, { tags: ["common", "bulk"] })));
+    await load.upsert(
+      Array.from({ length: 50 }, (_, i) => hubModel(`bulk/m-${i}`, { tags: ["common", "bulk"] })).map(toRow),
+    );
     await load.finish();
     await expectInStep();
     expect((await stored(db)).get("t:bulk")).toHaveLength(50);

@@ -24,17 +24,22 @@ describe("withStatementCache", () => {
     wrapped.close();
   });
 
-  it("does not keep a statement longer than MAX_KEPT_SQL_LENGTH (a list of keys): it is prepared each time", () => {
+  it("keeps only the last statement longer than MAX_KEPT_SQL_LENGTH (a list of keys, a many-row insert)", () => {
     const { wrapped, prepared } = counted();
-    const keys = Array.from({ length: 1_000 }, () => "?").join(", ");
-    const sql = `select value from json_each('[1,2,3]') where value in (${keys})`;
+    const keyList = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+    const sql = `select value from json_each('[1,2,3]') where value in (${keyList(1_000)})`;
+    const other = `select value from json_each('[1,2,3]') where value in (${keyList(1_001)})`;
     expect(sql.length).toBeGreaterThan(MAX_KEPT_SQL_LENGTH);
     const first = wrapped.prepare(sql);
-    const second = wrapped.prepare(sql);
-    expect(second).not.toBe(first);
-    expect(prepared).toHaveLength(2);
+    // Asked for again in a row (an import's insert): the same statement.
+    expect(wrapped.prepare(sql)).toBe(first);
+    // Another long one takes its place, so the first is prepared anew.
+    wrapped.prepare(other);
+    const again = wrapped.prepare(sql);
+    expect(again).not.toBe(first);
+    expect(prepared).toEqual([sql, other, sql]);
     // It works as any other: keys 2 and 3 are among the values.
-    const rows = second.all([2, 3, ...Array.from({ length: 998 }, () => 0)]);
+    const rows = again.all([2, 3, ...Array.from({ length: 998 }, () => 0)]);
     expect(rows).toEqual([{ value: 2 }, { value: 3 }]);
     wrapped.close();
   });
