@@ -2,11 +2,15 @@
 // load groups every key. Registered on every connection the hub opens; a connection without them (the sqlite3 shell)
 // cannot write models, which is safer than writing them without their postings.
 import type Database from "better-sqlite3";
-import { chunkWith, chunkWithout, encodeChunk } from "./posting-chunks.js";
+import { KeyBuffer, packChunks, unpackChunks } from "./packed-postings.js";
+import { chunkWith, chunkWithout } from "./posting-chunks.js";
 
 const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Array ? blob : null);
 
-/** Registers posting_with(chunk, offset), posting_without(chunk, offset) and the aggregate posting_chunk(offset). */
+/**
+ * Registers posting_with(chunk, offset) and posting_without(chunk, offset), the aggregate posting_list(key) (a filter
+ * value's keys packed, packed-postings.ts) and the table-valued function posting_list_chunks(packed) (its rows).
+ */
 export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_with", { deterministic: true }, (blob: unknown, offset: unknown) =>
     Buffer.from(chunkWith(asBytes(blob), Number(offset))),
@@ -15,16 +19,18 @@ export function registerPostingFunctions(db: Database.Database): void {
     const bytes = asBytes(blob);
     return bytes === null ? null : Buffer.from(chunkWithout(bytes, Number(offset)));
   });
-  db.aggregate("posting_chunk", {
-    start: () => [] as number[],
-    step: (offsets: number[], offset: unknown) => {
-      offsets.push(Number(offset));
-    },
-    // A group's rows come in any order and may repeat a model (a tag listed twice).
-    result: (offsets: number[]) => {
-      const sorted = Uint16Array.from(offsets).sort();
-      const distinct = sorted.filter((v, i) => i === 0 || v !== sorted[i - 1]);
-      return Buffer.from(encodeChunk(distinct));
+  db.aggregate("posting_list", {
+    start: () => new KeyBuffer(),
+    step: (keys: KeyBuffer, key: unknown) => keys.push(Number(key)),
+    result: (keys: KeyBuffer) => Buffer.from(packChunks(keys.sorted())),
+  });
+  db.table("posting_list_chunks", {
+    columns: ["chunk", "bits"],
+    parameters: ["packed"],
+    *rows(packed: unknown) {
+      const bytes = asBytes(packed);
+      if (bytes === null) return;
+      for (const { chunk, bits } of unpackChunks(bytes)) yield { chunk, bits: Buffer.from(bits) };
     },
   });
 }

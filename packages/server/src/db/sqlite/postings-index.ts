@@ -80,15 +80,27 @@ export async function createPostingTriggers(db: Kysely<HubDatabase>): Promise<vo
   for (const trigger of TRIGGERS) await trigger.execute(db);
 }
 
+// Where each filter's (value, key) pairs come from, read in value order (from an index: no sort).
+const POSTING_SOURCES: Record<PostingFilter, { table: "models" | "model_tags"; value: string; key: string }> = {
+  author: { table: "models", value: "author", key: "pk" },
+  library_name: { table: "models", value: "library_name", key: "pk" },
+  pipeline_tag: { table: "models", value: "pipeline_tag", key: "pk" },
+  tag: { table: "model_tags", value: "tag", key: "model_pk" },
+};
+
 /** Recomputes `list_postings` from `models` and `model_tags` (which must be filled). */
 export async function fillPostings(db: Kysely<HubDatabase>): Promise<void> {
   await sql`DELETE FROM list_postings`.execute(db);
-  const pk = sql.ref("pk");
-  await sql`INSERT INTO list_postings (key, chunk, bits)
-    SELECT key, ${chunkOf(pk)}, posting_chunk(${offsetOf(pk)}) FROM (
-      SELECT ${prefix("author")} || author AS key, pk FROM models
-      UNION ALL SELECT ${prefix("library_name")} || library_name, pk FROM models WHERE library_name IS NOT NULL
-      UNION ALL SELECT ${prefix("pipeline_tag")} || pipeline_tag, pk FROM models WHERE pipeline_tag IS NOT NULL
-      UNION ALL SELECT ${prefix("tag")} || tag, model_pk FROM model_tags
-    ) GROUP BY 1, 2`.execute(db);
+  for (const [filter, source] of Object.entries(POSTING_SOURCES) as [
+    PostingFilter,
+    (typeof POSTING_SOURCES)[PostingFilter],
+  ][]) {
+    const value = sql.ref(source.value);
+    await sql`INSERT INTO list_postings (key, chunk, bits)
+      SELECT g.key, c.chunk, c.bits
+      FROM (
+        SELECT ${prefix(filter)} || ${value} AS key, posting_list(${sql.ref(source.key)}) AS packed
+        FROM ${sql.table(source.table)} WHERE ${value} IS NOT NULL GROUP BY ${value}
+      ) g, posting_list_chunks(g.packed) c`.execute(db);
+  }
 }
