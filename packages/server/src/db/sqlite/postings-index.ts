@@ -91,10 +91,8 @@ const POSTING_SOURCES: Record<PostingFilter, { table: "models" | "model_tags"; v
 /** Recomputes `list_postings` from `models` and `model_tags` (which must be filled). */
 export async function fillPostings(db: Kysely<HubDatabase>): Promise<void> {
   await sql`DELETE FROM list_postings`.execute(db);
-  for (const [filter, source] of Object.entries(POSTING_SOURCES) as [
-    PostingFilter,
-    (typeof POSTING_SOURCES)[PostingFilter],
-  ][]) {
+  for (const filter of Object.keys(POSTING_SOURCES) as PostingFilter[]) {
+    const source = POSTING_SOURCES[filter];
     const value = sql.ref(source.value);
     await sql`INSERT INTO list_postings (key, chunk, bits)
       SELECT g.key, c.chunk, c.bits
