@@ -7,6 +7,7 @@ import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
 import { createCountedIndex, createIdIndex, createModelIndexes, createTagModelIndex } from "./model-index-ddl.js";
+import { SUPERSEDED_SORT_INDEXES } from "./model-indexes.js";
 import { renderedCardsMigration } from "./rendered-cards-migration.js";
 import type { HubDatabase } from "./schema.js";
 
@@ -92,6 +93,12 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
       async up(db: Kysely<unknown>) {
         await adapter.createSearchWalkIndexes(db as Kysely<HubDatabase>);
         await adapter.analyze(db as Kysely<HubDatabase>);
+      },
+    },
+    // The sort indexes the search walk's covering indexes hold as a prefix (model-indexes.ts).
+    "0014_sort-indexes-in-walk-indexes": {
+      async up(db: Kysely<unknown>) {
+        for (const name of SUPERSEDED_SORT_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
       },
     },
   };

@@ -10,6 +10,6 @@ describe("hasCompositeIndex", () => {
     expect(hasCompositeIndex(["author"], "downloads")).toBe(true);
     expect(hasCompositeIndex(["author"], "likes")).toBe(true);
     expect(hasCompositeIndex(["author"], "id")).toBe(false);
-    expect(hasCompositeIndex([], "created_at")).toBe(true);
+    expect(hasCompositeIndex([], "downloads")).toBe(true);
   });
 });

@@ -2,8 +2,11 @@
 // (plans, not timings: bench/shapes.ts times every shape at ten million models). Each filter alone, library + task,
 // an author with the others, and none, under every sort and direction: the page is a range of one index, read in
 // order, never sorted whole.
+
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODEL_INDEXES } from "../db/model-indexes.js";
+import { migrateToLatest } from "../db/migrations.js";
+import { MODEL_INDEXES, SUPERSEDED_SORT_INDEXES, searchWalkIndexName } from "../db/model-indexes.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { hubModel } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite, type Statement } from "../test-utils/planned-sqlite.js";
@@ -74,11 +77,13 @@ function indexOf(columns: string[], sort: string): string | undefined {
   )?.name;
 }
 
-// The index a page of `columns` sorted by `sort` should walk: the one of exactly those columns then the sort. By id,
-// an author's ids are a range of any index ending with the id: the other filters' id index, or the id index itself.
+// The index a page of `columns` sorted by `sort` should walk: the one of exactly those columns then the sort (with no
+// filter, the search walk's index of the sort where there is no other). By id, an author's ids are a range of any
+// index ending with the id: the other filters' id index, or the id index itself.
 function expectedIndex(columns: string[], sort: string): string {
   const index = indexOf(columns, sort);
   if (index) return index;
+  if (columns.length === 0 && sort !== "id") return searchWalkIndexName(sort);
   const others = columns.filter((c) => c !== "author");
   if (sort === "id") return indexOf(others, sort) ?? "models_id";
   throw new Error(`no index for ${columns.join(", ")} sorted by ${sort}`);
@@ -133,5 +138,20 @@ describe("SQLite list plans: every equality shape walks its own index", () => {
       visibility: { namespaces: ["org5"] },
     });
     expect(plan).not.toMatch(/models_by_private|TEMP B-TREE/);
+  });
+
+  it("a database from before 0014 drops the sort indexes the search walk's indexes hold", async () => {
+    for (const name of SUPERSEDED_SORT_INDEXES) {
+      const column = name.slice("models_by_".length);
+      await sql`CREATE INDEX ${sql.id(name)} ON models (${sql.id(column)})`.execute(hub.db);
+    }
+    await sql`DELETE FROM kysely_migration WHERE name >= '0014'`.execute(hub.db);
+    await migrateToLatest(hub.db, sqliteAdapter);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index'`.execute(hub.db);
+    const names = rows.map((r) => r.name);
+    for (const name of SUPERSEDED_SORT_INDEXES) expect(names).not.toContain(name);
+    expect(await pagePlan({ tags: [], sort: "lastModified", direction: -1, limit: 20 })).toMatch(
+      new RegExp(`INDEX ${searchWalkIndexName("last_modified")}\\b`),
+    );
   });
 });

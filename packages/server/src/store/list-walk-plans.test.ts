@@ -125,6 +125,6 @@ describe("SQLite list plans: crossed filters walk one index, bounded, then read 
     });
     expect(ids).toHaveLength(5);
     expect(ids).not.toContain(last?.id);
-    expect(plans[0]).toMatch(/SEARCH models USING INDEX models_by_likes \(likes=\? AND rowid>\?\)/);
+    expect(plans[0]).toMatch(/SEARCH models USING INDEX models_search_by_likes \(likes=\? AND pk>\?\)/);
   });
 });

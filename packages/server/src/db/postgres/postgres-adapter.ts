@@ -2,6 +2,7 @@
 // order without reading rows; a trigger keeps `model_tags` in step.
 import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "../dialect-adapter.js";
+import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { withPostgresMigrationLock } from "./postgres-migration-lock.js";
 
@@ -33,7 +34,6 @@ function searchKeyPattern(term: string): string {
 // The search walk (store/list-models.ts) reads one of these indexes alone, no row: keyed (sort, pk) as the list's own
 // sort index, holding the id to test and `private` for the visibility test.
 const WALKED_SORTS = ["downloads", "likes", "last_modified", "created_at", "id"] as const;
-const walkIndexName = (column: string) => `models_search_by_${column}`;
 
 // The card's words as a tsvector, exactly as given: they are folded and cut already (card/card-words.ts), so no text
 // search configuration may change them. The index is on this expression; queries must spell it the same way.
@@ -85,13 +85,13 @@ async function createSearchIndex(db: Kysely<HubDatabase>): Promise<void> {
 async function createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void> {
   for (const column of WALKED_SORTS) {
     const held = ["id", "private"].filter((c) => c !== column).map((c) => sql.id(c));
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(walkIndexName(column))} ON models (${sql.id(column)}, pk)
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(searchWalkIndexName(column))} ON models (${sql.id(column)}, pk)
       INCLUDE (${sql.join(held)})`.execute(db);
   }
 }
 
 async function dropSearchIndexes(db: Kysely<HubDatabase>): Promise<void> {
-  for (const name of ["models_id_trgm", SEARCH_INDEX, ...WALKED_SORTS.map(walkIndexName)]) {
+  for (const name of ["models_id_trgm", SEARCH_INDEX, ...WALKED_SORTS.map(searchWalkIndexName)]) {
     await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
   }
 }

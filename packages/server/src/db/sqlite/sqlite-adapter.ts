@@ -2,6 +2,7 @@
 // once, in `models`), and triggers that keep `model_tags` and the index in step with `models`.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
+import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
 import { intersectPostings, setOfKeys } from "./posting-sets.js";
@@ -125,21 +126,21 @@ async function searchIndexInOrder(db: Kysely<HubDatabase>, term: string, order: 
 
 // The search walk's indexes (store/list-models.ts searchWalk): each sort the id search index does not keep, in page
 // order, holding the id and the visibility flag, so a walk tests a term from the index alone where a row read costs
-// about 10 µs at ten million models (the rows are scattered over gigabytes).
+// about 10 µs at ten million models (the rows are scattered over gigabytes). Keyed (sort, pk), they are the list's own
+// indexes of likes and the dates too (model-indexes.ts).
 const WALKED_SORTS = ["likes", "last_modified", "created_at", "id"] as const;
-const walkIndexName = (column: string) => `models_search_by_${column}`;
 
 async function createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void> {
   for (const column of WALKED_SORTS) {
     const held = (column === "id" ? ["pk", "private"] : ["pk", "id", "private"]).map((c) => sql.id(c));
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(walkIndexName(column))} ON models (${sql.id(column)}, ${sql.join(held)})`.execute(
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(searchWalkIndexName(column))} ON models (${sql.id(column)}, ${sql.join(held)})`.execute(
       db,
     );
   }
 }
 
 async function dropSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void> {
-  for (const column of WALKED_SORTS) await sql`DROP INDEX IF EXISTS ${sql.id(walkIndexName(column))}`.execute(db);
+  for (const column of WALKED_SORTS) await sql`DROP INDEX IF EXISTS ${sql.id(searchWalkIndexName(column))}`.execute(db);
 }
 
 /** The SQLite side of the store. */
