@@ -495,8 +495,24 @@ async function searchCrossingDriver(
   searchesIds: boolean,
 ): Promise<number[] | null> {
   const walk = setWalk(db, adapter, query);
-  const rare = { onIdIndex: () => searchedByIdIndex(db, adapter, query), matches: searchMatches(db, adapter, query) };
+  const rare = {
+    idIndexFilters: idIndexFilters(query),
+    onIdIndex: () => searchedByIdIndex(db, adapter, query),
+    matches: searchMatches(db, adapter, query),
+  };
   return walk && searchedPostings(db, adapter, query, walk, searchesIds, rare);
+}
+
+// The library and task filters of `query` when an index of theirs ends with the id (none: no such filter or index).
+function idIndexFilters(query: ListQuery): Equality[] {
+  const equalities = equalitiesOf(query).filter(([c]) => c !== "author");
+  return equalities.length > 0 &&
+    hasCompositeIndex(
+      equalities.map(([c]) => c),
+      "id",
+    )
+    ? equalities
+    : [];
 }
 
 /** Most models a search crossed with a library or task reads whole after finding them on the filters' id index. */
@@ -511,9 +527,8 @@ async function searchedByIdIndex(
   adapter: DialectAdapter,
   query: ListQuery & { search: string },
 ): Promise<number[] | null> {
-  const equalities = equalitiesOf(query).filter(([c]) => c !== "author");
-  const columns = equalities.map(([c]) => c);
-  if (equalities.length === 0 || !hasCompositeIndex(columns, "id")) return null;
+  const equalities = idIndexFilters(query);
+  if (equalities.length === 0) return null;
   let rows = db.selectFrom("models").select("models.pk").where(adapter.idContains(query.search));
   for (const [column, value] of equalities) rows = rows.where(sql.ref(`models.${column}`), "=", value);
   const found = await rows.limit(ID_INDEX_FOUND_MOST + 1).execute();

@@ -161,6 +161,35 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect((await withSetLimits(limits, () => allPages(both))).ids).toEqual((await allPages(both, walking)).ids);
   });
 
+  it("a term the walks missed is crossed as the search index's whole set while that costs less than what is left", async () => {
+    // "odd" models are the smallest filter's set: reading the term's few thousand keys at most costs less than
+    // testing the term on each of its rows. The id-index scan (library and task only) has nothing to scan here.
+    const limits = { searchedWhole: 100, searchSet: 2, walkedMatches: 1 };
+    const wholeReads = (statements: { sql: string; parameters: readonly unknown[] }[]) =>
+      statements
+        .filter((s) => s.sql.includes("models_fts") && !s.sql.includes("order by"))
+        .map((s) => s.parameters.at(-1));
+    for (const [search, want] of [
+      ["both/model-000", ["both/model-0000", "both/model-0001", "both/model-0003", "both/model-0004"]],
+      ["wide/model-00", []],
+    ] as const) {
+      const query: ListQuery = { search, tags: ["odd"], sort: "likes", direction: 1, limit: 10 };
+      hub.statements.length = 0;
+      const page = await withSetLimits(limits, () => listModels(hub.db, sqliteAdapter, query));
+      const ids = page.items.map((m) => m.id);
+      expect([...ids].sort()).toEqual(want);
+      // The set of at most 3 keys, then the whole set (up to the cost of the rows left).
+      const reads = wholeReads(hub.statements);
+      expect(reads).toHaveLength(2);
+      expect(reads[0]).toBe(3);
+      expect(Number(reads[1])).toBeGreaterThan(1_000);
+      // No walk of the tag's models testing the term on each row (what the page was planned as before).
+      const walks = hub.statements.filter((s) => s.sql.includes('from "model_tags" as "t"'));
+      expect(walks.filter((s) => s.sql.includes("instr(lower(models.id)"))).toEqual([]);
+      expect((await allPages(query, walking)).ids).toEqual(ids);
+    }
+  });
+
   it("shows a private model to a reader of its namespace only", async () => {
     const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 3 };
     expect((await allPages(query)).ids).not.toContain("both/model-0002");

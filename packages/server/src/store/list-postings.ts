@@ -55,6 +55,12 @@ export const SET_LIMITS = {
    */
   walkedEntries: 150_000,
   walkedMatches: 10_000,
+  /**
+   * Most keys of the id search index read as a term's whole set once the bounded ways gave up: 1-2 µs a key at ten
+   * million models (227,524 for "emma-2" in 420 ms, 851,932 for "/Lla" in 1.2 s), where the walk left after it reads a
+   * row of each model of a filter's set (3-6 s for "emma-2" crossed with a tag 567,000 models hold).
+   */
+  searchSetMost: 1_000_000,
 };
 
 /**
@@ -73,6 +79,12 @@ export type SearchMatches = (
  * pages in order (about a microsecond an entry, position and test in memory included).
  */
 const ROW_READ_COST = 8;
+
+/** What a key of a term's set read from the id search index costs in walked index entries (1-2 µs each). */
+const SEARCH_KEY_COST = 1.5;
+
+/** What an entry of a filter's id index tested for the term costs in walked index entries (0.1 µs: no row read). */
+const ID_ENTRY_COST = 0.1;
 
 /** Sets this small are read whole, whatever the walk would cost. */
 const READ_ALWAYS = 256;
@@ -115,14 +127,18 @@ async function walkedSize(
   walked: readonly FilterValue[],
   query: ListQuery,
 ): Promise<number> {
-  const values = filterValues(query);
-  const sizes = walked.map(([f, v]) => matching?.sizes[values.findIndex(([g, w]) => g === f && w === v)] ?? 0);
-  if (sizes.length > 0 && matching) return Math.min(...sizes);
+  if (walked.length > 0 && matching) return fewestOf(matching, walked, query);
   const row = await db
     .selectFrom("models")
     .select((eb) => eb.fn.max("pk").as("top"))
     .executeTakeFirst();
   return Number(row?.top ?? 0);
+}
+
+// The size of the smallest posting list among `values` (filters of `query`) that `matching` crossed.
+function fewestOf(matching: ModelSet, values: readonly FilterValue[], query: ListQuery): number {
+  const all = filterValues(query);
+  return Math.min(...values.map(([f, v]) => matching.sizes[all.findIndex(([g, w]) => g === f && w === v)] ?? 0));
 }
 
 // The models matching the equality and tag filters of `query` that the reader may see; null where the dialect keeps
@@ -220,7 +236,9 @@ export interface SetWalk {
 
 /** Where a search too common for a set is found among the filters' models (list-models.ts). */
 export interface RareSearch {
-  /** The models of the filters holding the term, found on an index of theirs that holds the id; null: none. */
+  /** The filters of an index of theirs that holds the id (none: no such index). */
+  idIndexFilters: readonly FilterValue[];
+  /** The models of those filters holding the term, found on that index; null: none, or too many. */
   onIdIndex: () => Promise<number[] | null>;
   /** The search walk, where the dialect walks. */
   matches: SearchMatches | null;
@@ -230,9 +248,10 @@ export interface RareSearch {
  * The keys a page of `query` (a search and filters) is read from: those the filters match when they are few
  * (SET_LIMITS.searchedWhole), tested for the term by the page; else, searching ids, the first of the filters' models
  * the search index names in the page's order where it keeps that order (searchedInOrder); else the models it names
- * crossed with the filters' set (SET_LIMITS.searchSet at most, setPage); else those `rare` finds. Null where the
- * dialect keeps no sets, the reader may not see too many models, or all of these give up: the page is then planned as
- * any other.
+ * crossed with the filters' set (SET_LIMITS.searchSet at most, setPage); else those the search walk finds in the
+ * first stretch of the order; else the models the search index names, however many (SET_LIMITS.searchSetMost at
+ * most), while reading them costs less than `rare.onIdIndex`; else those it finds. Null where the dialect keeps no
+ * sets, the reader may not see too many models, or all of these give up: the page is then planned as any other.
  */
 export async function searchedPostings(
   db: Kysely<HubDatabase>,
@@ -250,15 +269,25 @@ export async function searchedPostings(
   const verify = holding(db, adapter, query.search);
   const inOrder = await searchedInOrder(db, adapter, query, matching, verify);
   if (Array.isArray(inOrder)) return inOrder;
-  const searched = await adapter.searchingModels(db, query.search, SET_LIMITS.searchSet);
-  if (searched) {
+  const crossed = async (most: number) => {
+    const searched = await adapter.searchingModels(db, query.search, most);
+    if (!searched) return null;
     searched.retain(matching);
-    const page = await setPage(query, searched, walk, await walkedSize(db, matching, walk.filters, query), verify);
-    if (page) return page;
-  }
+    return setPage(query, searched, walk, await walkedSize(db, matching, walk.filters, query), verify);
+  };
+  const few = await crossed(SET_LIMITS.searchSet);
+  if (few) return few;
   // Where the search index's order gave up, the term rarely meets the filters: a walk in another order would too.
   const walked = inOrder === "unordered" && rare.matches && (await walkedMatches(query, matching, rare.matches));
-  return walked || rare.onIdIndex();
+  if (walked) return walked;
+  // The term's whole set, while reading it costs less than what is left: testing the term on each entry of the
+  // filters' id index, or else on each row of the smallest filter's set (the page planned as any other).
+  const left =
+    rare.idIndexFilters.length > 0
+      ? fewestOf(matching, rare.idIndexFilters, query) * ID_ENTRY_COST
+      : fewestOf(matching, filterValues(query), query) * ROW_READ_COST;
+  const most = Math.min(SET_LIMITS.searchSetMost, Math.floor(left / SEARCH_KEY_COST));
+  return (most > SET_LIMITS.searchSet && (await crossed(most))) || rare.onIdIndex();
 }
 
 /**
