@@ -39,13 +39,18 @@ describe("posting chunks", () => {
     expect(chunkWith(blob, 5)).toEqual(encodeChunk([5]));
   });
 
-  it("intersect into a bitset, whatever the form of each", () => {
+  it("intersect into a bitset, whatever the form of each, counting the members left", () => {
     const evens = encodeChunk(Array.from({ length: 5_000 }, (_, i) => i * 2));
     const few = encodeChunk([1, 2, 4, 9_998, 10_001]);
     const words = fullChunk();
+    expect(intersectChunk(words, evens)).toBe(5_000);
+    expect(intersectChunk(words, few)).toBe(3);
+    expect(chunkOffsets(words)).toEqual([2, 4, 9_998]);
+    expect(intersectChunk(words, encodeChunk([3, 5]))).toBe(0);
+    expect(countChunk(words)).toBe(0);
+    words.set(fullChunk());
     intersectChunk(words, evens);
     intersectChunk(words, few);
-    expect(chunkOffsets(words)).toEqual([2, 4, 9_998]);
     expect(countChunk(words)).toBe(3);
     expect(countChunk(fullChunk())).toBe(65_536);
   });

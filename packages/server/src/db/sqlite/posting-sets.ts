@@ -11,20 +11,30 @@ import {
   chunkSize,
   countChunk,
   decodeChunk,
-  emptyChunk,
   intersectChunk,
 } from "./posting-chunks.js";
 
 class ChunkedSet implements ModelSet {
   size: number;
+  private counted: readonly number[] | null = null;
 
+  // `size`: the members of `chunks`, when known; `lists`: the chunks read of each list crossed, counted when `sizes`
+  // is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none).
   constructor(
     private readonly chunks: Map<number, Uint32Array>,
-    readonly sizes: readonly number[],
+    private readonly lists: readonly (readonly Uint8Array[])[],
+    size?: number,
   ) {
-    let n = 0;
-    for (const words of chunks.values()) n += countChunk(words);
-    this.size = n;
+    if (size === undefined) {
+      let n = 0;
+      for (const words of chunks.values()) n += countChunk(words);
+      this.size = n;
+    } else this.size = size;
+  }
+
+  get sizes(): readonly number[] {
+    this.counted ??= this.lists.map((blobs) => blobs.reduce((n, blob) => n + chunkSize(blob), 0));
+    return this.counted;
   }
 
   has(pk: number): boolean {
@@ -114,30 +124,39 @@ const likelyRank = (key: string) => {
  */
 export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<ModelSet> {
   const order = [...new Set(keys)].sort((a, b) => likelyRank(a) - likelyRank(b));
-  const sizes = new Map<string, number>();
+  const read = new Map<string, Uint8Array[]>();
   let chunks: Map<number, Uint32Array> | null = null;
+  let members = 0;
   for (const key of order) {
     if (chunks?.size === 0) break;
-    let read = db
+    let rows = db
       .withTables<PostingTables>()
       .selectFrom("list_postings")
       .select(["chunk", "bits"])
       .where("key", "=", key);
-    if (chunks && chunks.size <= FEW_CHUNKS) read = read.where("chunk", "in", [...chunks.keys()]);
+    if (chunks && chunks.size <= FEW_CHUNKS) rows = rows.where("chunk", "in", [...chunks.keys()]);
+    const blobs: Uint8Array[] = [];
     const next = new Map<number, Uint32Array>();
-    let size = 0;
-    for (const { chunk, bits } of await read.execute()) {
-      size += chunkSize(bits);
-      const words = chunks === null ? decodeChunk(bits) : chunks.get(chunk);
-      if (words === undefined) continue;
-      if (chunks !== null) intersectChunk(words, bits);
-      if (!emptyChunk(words)) next.set(chunk, words);
+    members = 0;
+    for (const { chunk, bits } of await rows.execute()) {
+      blobs.push(bits);
+      if (chunks === null) {
+        // A stored chunk is never empty (its last member's removal deletes the row).
+        next.set(chunk, decodeChunk(bits));
+        members += chunkSize(bits);
+        continue;
+      }
+      const words = chunks.get(chunk);
+      const left = words === undefined ? 0 : intersectChunk(words, bits);
+      if (words !== undefined && left > 0) next.set(chunk, words);
+      members += left;
     }
-    sizes.set(key, size);
+    read.set(key, blobs);
     chunks = next;
   }
   return new ChunkedSet(
     chunks ?? new Map(),
-    keys.map((key) => sizes.get(key) ?? 0),
+    keys.map((key) => read.get(key) ?? []),
+    members,
   );
 }
