@@ -81,7 +81,10 @@ export interface DialectAdapter {
    * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans).
    */
   matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
-  /** Whether the dialect keeps sets (`matchingModels`, `searchingModels`): where it does not, both answer null. */
+  /**
+   * Whether the dialect keeps sets (`matchingModels`, `searchingModels`): where it does not, both answer null. Where it
+   * does, `hasTag` reads the tag's posting list, and no index of tags by model is kept (model-index-ddl.ts).
+   */
   readonly keepsSets: boolean;
   /**
    * The models whose id may contain `term` (the candidates of `searchCandidates`) as a set, when at most `most`; null
@@ -120,6 +123,8 @@ export interface DialectAdapter {
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */
   idContains(term: string): Expression<SqlBool>;
+  /** True exactly when the model has `tag`, tested from its key alone (no read of its row). */
+  hasTag(tag: string): Expression<SqlBool>;
   /** A FROM item `t` with one row (column `value`) per element of the JSON array of strings `array`. */
   jsonElements(array: Expression<unknown>): Expression<unknown>;
   /** Creates the full-text index of `model_card_text.words` (and what keeps it in step). */

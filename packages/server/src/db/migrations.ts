@@ -6,7 +6,13 @@ import { caseInsensitiveIdsMigration } from "./case-insensitive-ids-migration.js
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { filesMigration } from "./file-migration.js";
 import { gitReposMigration } from "./git-repos-migration.js";
-import { createCountedIndex, createIdIndex, createModelIndexes, createTagModelIndex } from "./model-index-ddl.js";
+import {
+  createCountedIndex,
+  createIdIndex,
+  createModelIndexes,
+  createTagModelIndex,
+  dropTagModelIndex,
+} from "./model-index-ddl.js";
 import { SUPERSEDED_SORT_INDEXES } from "./model-indexes.js";
 import { renderedCardsMigration } from "./rendered-cards-migration.js";
 import type { HubDatabase } from "./schema.js";
@@ -99,6 +105,12 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0014_sort-indexes-in-walk-indexes": {
       async up(db: Kysely<unknown>) {
         for (const name of SUPERSEDED_SORT_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+      },
+    },
+    // Where posting lists are kept, a model's tag is tested on them (DialectAdapter.hasTag): no index of tags by model.
+    "0015_tags-tested-on-postings": {
+      async up(db: Kysely<unknown>) {
+        if (adapter.keepsSets) await dropTagModelIndex(db as Kysely<HubDatabase>);
       },
     },
   };

@@ -49,7 +49,7 @@ export async function finishBulkLoad(db: Kysely<HubDatabase>, adapter: DialectAd
     await createVisibilityIndex(db);
     await createCountedIndex(db);
     await adapter.rebuildDerived(db);
-    await createTagModelIndex(db);
+    if (!adapter.keepsSets) await createTagModelIndex(db);
     await adapter.analyze(db);
     await adapter.settle(db);
     await db.deleteFrom("hub_meta").where("key", "=", BULK_LOAD_KEY).execute();

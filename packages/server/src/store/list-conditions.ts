@@ -1,5 +1,5 @@
 // The conditions of a list query that an index can enumerate (tags, id search) and the small sets that drive a page.
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, expressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { searchWords } from "../card/card-words.js";
 import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
@@ -55,8 +55,8 @@ export function conditions(
   const out: Condition[] = query.tags.map((tag) => ({
     tag,
     candidates: db.selectFrom("model_tags").select("model_tags.model_pk as pk").where("model_tags.tag", "=", tag),
-    // One lookup in the (tag, model) index, from the row's key alone: a walk tests it without reading the row.
-    test: sql<boolean>`exists (select 1 from model_tags t where t.tag = ${tag} and t.model_pk = models.pk)`,
+    // From the row's key alone: a walk tests it without reading the row.
+    test: adapter.hasTag(tag),
   }));
   if (query.search !== undefined) {
     out.push(searchCondition(db, adapter, query.search, part));

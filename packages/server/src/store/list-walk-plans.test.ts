@@ -3,7 +3,10 @@
 // one filter's index in page order, bounded (WALK_LIMITS, lowered here to rows a test holds) (never a sort of the whole
 // range), and, when that walk finds too few rows, the smallest candidate set read by key and sorted. With posting
 // lists, list-postings.test.ts.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../db/migrations.js";
+import { createTagModelIndex, TAG_MODEL_INDEX } from "../db/model-index-ddl.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
@@ -66,7 +69,7 @@ describe("SQLite list plans: crossed filters walk one index, bounded, then read 
     expect(ids).toHaveLength(20);
     expect(plans).toHaveLength(1);
     expect(walkOf(plans[0])).toMatch(
-      /SEARCH models USING COVERING INDEX models_by_library_likes \(library_name=\? AND likes>\?\)\nSEARCH t EXISTS USING COVERING INDEX model_tags_by_model \(tag=\? AND model_pk=\?\)/,
+      /SEARCH models USING COVERING INDEX models_by_library_likes \(library_name=\? AND likes>\?\)\n(BLOOM FILTER ON p \(key=\? AND chunk=\?\)\n)?SEARCH p EXISTS USING PRIMARY KEY \(key=\? AND chunk=\?\)/,
     );
   });
 
@@ -126,5 +129,19 @@ describe("SQLite list plans: crossed filters walk one index, bounded, then read 
     expect(ids).toHaveLength(5);
     expect(ids).not.toContain(last?.id);
     expect(plans[0]).toMatch(/SEARCH models USING INDEX models_search_by_likes \(likes=\? AND pk>\?\)/);
+  });
+
+  it("a database from before 0015 drops the index of tags by model: tags are tested on their posting lists", async () => {
+    const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 20 };
+    const before = await pagePlans(query);
+    await createTagModelIndex(hub.db);
+    await sql`DELETE FROM kysely_migration WHERE name >= '0015'`.execute(hub.db);
+    await migrateToLatest(hub.db, sqliteAdapter);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index'`.execute(hub.db);
+    expect(rows.map((r) => r.name)).not.toContain(TAG_MODEL_INDEX);
+    const after = await pagePlans(query);
+    expect(after.ids).toEqual(before.ids);
+    expect(after.ids).toHaveLength(5);
+    expect(after.ids.every((id) => id.startsWith("both/"))).toBe(true);
   });
 });

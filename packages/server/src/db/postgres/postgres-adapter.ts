@@ -171,6 +171,8 @@ export const postgresAdapter: DialectAdapter = {
   unindexed: (column) => column,
 
   idContains,
+  // One lookup in the (tag, model) index (model-index-ddl.ts TAG_MODEL_INDEX), from the row's key alone.
+  hasTag: (tag) => sql<boolean>`exists (select 1 from model_tags t where t.tag = ${tag} and t.model_pk = models.pk)`,
 
   // A function in FROM may read the FROM items before it (LATERAL is implied).
   jsonElements: (array) => sql`json_array_elements_text(${array}::json) AS t(value)`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHUNK_WORDS,
+  chunkHas,
   chunkOffsets,
   chunkWith,
   chunkWithout,
@@ -55,8 +56,16 @@ describe("posting chunks", () => {
     expect(countChunk(fullChunk())).toBe(65_536);
   });
 
+  it("tell whether they hold an offset, in either form", () => {
+    const few = encodeChunk([1, 300, 65_535]);
+    const many = encodeChunk(Array.from({ length: 5_000 }, (_, i) => i * 3));
+    expect([0, 1, 2, 300, 65_535].map((o) => chunkHas(few, o))).toEqual([false, true, false, true, true]);
+    expect([0, 1, 3, 14_997, 15_000].map((o) => chunkHas(many, o))).toEqual([true, false, true, true, false]);
+  });
+
   it("refuse a blob that is neither form", () => {
     expect(() => intersectChunk(fullChunk(), new Uint8Array(3))).toThrow(DamagedChunkError);
     expect(() => chunkWith(new Uint8Array(8_194), 1)).toThrow(DamagedChunkError);
+    expect(() => chunkHas(new Uint8Array(5), 1)).toThrow(DamagedChunkError);
   });
 });

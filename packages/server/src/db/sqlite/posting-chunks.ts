@@ -86,6 +86,13 @@ export function chunkWith(blob: Uint8Array | null, offset: number): Uint8Array {
     : out;
 }
 
+/** Whether `blob` holds `offset`. */
+export function chunkHas(blob: Uint8Array, offset: number): boolean {
+  checked(blob);
+  if (isBitset(blob)) return (((blob[offset >>> 3] as number) >>> (offset & 7)) & 1) === 1;
+  return search(blob, offset)[1];
+}
+
 /** `blob` with `offset` removed; an empty chunk is an empty blob. */
 export function chunkWithout(blob: Uint8Array, offset: number): Uint8Array {
   checked(blob);

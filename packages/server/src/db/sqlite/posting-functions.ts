@@ -3,12 +3,12 @@
 // cannot write models, which is safer than writing them without their postings.
 import type Database from "better-sqlite3";
 import { KeyBuffer, packChunks, unpackChunks } from "./packed-postings.js";
-import { chunkWith, chunkWithout } from "./posting-chunks.js";
+import { chunkHas, chunkWith, chunkWithout } from "./posting-chunks.js";
 
 const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Array ? blob : null);
 
 /**
- * Registers posting_with(chunk, offset) and posting_without(chunk, offset), the aggregate posting_list(key) (a filter
+ * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate posting_list(key) (a filter
  * value's keys packed, packed-postings.ts) and the table-valued function posting_list_chunks(packed) (its rows).
  */
 export function registerPostingFunctions(db: Database.Database): void {
@@ -18,6 +18,10 @@ export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_without", { deterministic: true }, (blob: unknown, offset: unknown) => {
     const bytes = asBytes(blob);
     return bytes === null ? null : Buffer.from(chunkWithout(bytes, Number(offset)));
+  });
+  db.function("posting_has", { deterministic: true }, (blob: unknown, offset: unknown) => {
+    const bytes = asBytes(blob);
+    return bytes !== null && chunkHas(bytes, Number(offset)) ? 1 : 0;
   });
   db.aggregate("posting_list", {
     start: () => new KeyBuffer(),

@@ -26,6 +26,15 @@ const prefix = (filter: PostingFilter) => sql.lit(POSTING_PREFIXES[filter]);
 const chunkOf = (pk: RawBuilder<unknown>) => sql`(${pk} >> ${sql.lit(CHUNK_SHIFT)})`;
 const offsetOf = (pk: RawBuilder<unknown>) => sql`(${pk} & ${sql.lit(CHUNK_MASK)})`;
 
+/**
+ * True when the posting list of `value` holds the model whose key is `pk`: one lookup of its chunk, from the key alone
+ * (a list walking an index tests a tag without reading the row).
+ */
+export function postingHolds(value: FilterValue, pk: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from list_postings p
+    where p.key = ${postingKey(value)} and p.chunk = ${chunkOf(pk)} and posting_has(p.bits, ${offsetOf(pk)}))`;
+}
+
 // The keys of one row of `models` in a trigger (`new` or `old`).
 function keysOf(row: "new" | "old"): RawBuilder<unknown> {
   const r = (column: string) => sql`${sql.raw(row)}.${sql.ref(column)}`;

@@ -11,6 +11,7 @@ import {
   createPostingTriggers,
   fillPostings,
   POSTING_TRIGGER_NAMES,
+  postingHolds,
   postingKey,
 } from "./postings-index.js";
 import { KEYED_SORT, keyBound, keyDownloads, keyPk, keysInOrder, searchKey } from "./search-order.js";
@@ -254,6 +255,8 @@ export const sqliteAdapter: DialectAdapter = {
   idContains(term) {
     return sql<boolean>`instr(lower(models.id), ${term.toLowerCase()}) > 0`;
   },
+
+  hasTag: (tag) => postingHolds(["tag", tag], sql.ref("models.pk")),
 
   jsonElements: (array) => sql`json_each(${array}) AS t`,
 
