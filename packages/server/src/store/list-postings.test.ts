@@ -190,6 +190,27 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     }
   });
 
+  it("a term the search walk finds in many models is not read whole where testing it on the id index costs less", async () => {
+    // Half the ids hold "model-0": the walk's first 100 entries say the set is larger than what reading it would
+    // save against the library's id index (1,805 entries).
+    const query: ListQuery = {
+      search: "model-0",
+      library: "wide",
+      tags: ["odd"],
+      sort: "likes",
+      direction: 1,
+      limit: 10,
+    };
+    const limits = { searchedWhole: 2, searchSet: 2, walkedEntries: 100, walkedMatches: 100 };
+    hub.statements.length = 0;
+    const page = await withSetLimits(limits, () => listModels(hub.db, sqliteAdapter, query));
+    const setReads = hub.statements.filter((s) => s.sql.includes("models_fts") && !s.sql.includes("order by"));
+    expect(setReads.map((s) => s.parameters.at(-1))).toEqual([3]);
+    const scan = hub.statements.find((s) => s.sql.includes("instr(lower(models.id)") && s.sql.includes("library_name"));
+    expect(scan && hub.plan(scan)).toMatch(/SEARCH models USING COVERING INDEX models_by_library_id/);
+    expect(page.items.map((m) => m.id)).toEqual((await allPages(query, walking)).ids);
+  });
+
   it("shows a private model to a reader of its namespace only", async () => {
     const query: ListQuery = { library: "wide", tags: ["odd"], sort: "likes", direction: -1, limit: 3 };
     expect((await allPages(query)).ids).not.toContain("both/model-0002");

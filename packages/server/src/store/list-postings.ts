@@ -128,6 +128,11 @@ async function walkedSize(
   query: ListQuery,
 ): Promise<number> {
   if (walked.length > 0 && matching) return fewestOf(matching, walked, query);
+  return highestKey(db);
+}
+
+// About how many models there are: the highest key (no count of the table).
+async function highestKey(db: Kysely<HubDatabase>): Promise<number> {
   const row = await db
     .selectFrom("models")
     .select((eb) => eb.fn.max("pk").as("top"))
@@ -214,15 +219,24 @@ async function searchedInOrder(
   }
 }
 
-// The first `query.limit + 1` models of `set` among those the search walk finds holding the term in its first
-// SET_LIMITS.walkedEntries entries; null when they are fewer (the term rarely meets the filters there).
-async function walkedMatches(query: ListQuery, set: ModelSet, matches: SearchMatches): Promise<number[] | null> {
+/**
+ * The first `query.limit + 1` models of `set` among those the search walk finds holding the term in its first
+ * SET_LIMITS.walkedEntries entries (`page`; null when they are fewer: the term rarely meets the filters there), and
+ * the share of those entries holding the term, at least (the walk stops at SET_LIMITS.walkedMatches).
+ */
+async function walkedMatches(
+  query: ListQuery,
+  set: ModelSet,
+  matches: SearchMatches,
+): Promise<{ page: number[] | null; share: number }> {
   const found: number[] = [];
-  for (const { pk } of await matches(query.after ?? null, SET_LIMITS.walkedMatches, SET_LIMITS.walkedEntries)) {
+  const hits = await matches(query.after ?? null, SET_LIMITS.walkedMatches, SET_LIMITS.walkedEntries);
+  const share = hits.length / SET_LIMITS.walkedEntries;
+  for (const { pk } of hits) {
     if (set.has(pk)) found.push(pk);
-    if (found.length > query.limit) return found;
+    if (found.length > query.limit) return { page: found, share };
   }
-  return null;
+  return { page: null, share };
 }
 
 /** The walk of a page read from a set: the sort's index, or an index of some of the filters with it. */
@@ -277,17 +291,25 @@ export async function searchedPostings(
   };
   const few = await crossed(SET_LIMITS.searchSet);
   if (few) return few;
-  // Where the search index's order gave up, the term rarely meets the filters: a walk in another order would too.
-  const walked = inOrder === "unordered" && rare.matches && (await walkedMatches(query, matching, rare.matches));
-  if (walked) return walked;
+  // How many keys the term's set holds, at least: more than the small set's, the keys read in order, or the share of
+  // the search walk's entries holding the term (where the search index's order gave up, the term rarely meets the
+  // filters: a walk in another order would too).
+  let fewest = SET_LIMITS.searchSet + 1;
+  if (inOrder === "rare") fewest = Math.max(fewest, SET_LIMITS.searchedInOrder);
+  if (inOrder === "unordered" && rare.matches) {
+    const walked = await walkedMatches(query, matching, rare.matches);
+    if (walked.page) return walked.page;
+    fewest = Math.max(fewest, Math.floor(walked.share * (await highestKey(db))));
+  }
   // The term's whole set, while reading it costs less than what is left: testing the term on each entry of the
-  // filters' id index, or else on each row of the smallest filter's set (the page planned as any other).
+  // filters' id index, or else on each row of the smallest filter's set (the page planned as any other). A set known
+  // to be larger is not read: reading it only to give up would add to what is left.
   const left =
     rare.idIndexFilters.length > 0
       ? fewestOf(matching, rare.idIndexFilters, query) * ID_ENTRY_COST
       : fewestOf(matching, filterValues(query), query) * ROW_READ_COST;
   const most = Math.min(SET_LIMITS.searchSetMost, Math.floor(left / SEARCH_KEY_COST));
-  return (most > SET_LIMITS.searchSet && (await crossed(most))) || rare.onIdIndex();
+  return (most >= fewest && (await crossed(most))) || rare.onIdIndex();
 }
 
 /**
