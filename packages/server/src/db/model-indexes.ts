@@ -1,8 +1,8 @@
 // The secondary indexes of `models`: one by downloads (the other sorts' are the search walk's covering indexes, which
-// each dialect keeps: DialectAdapter.createSearchWalkIndexes), and one per (library, task or author; sort) and (library and task;
-// sort) pair, so a filtered page is an index range whatever the value's frequency or its correlation with the sort
-// (an author sorted by id is a range of the id index). Other combinations are planned in store/index-choice.ts. Each
-// index costs about a second per million rows of bulk load.
+// each dialect keeps: DialectAdapter.createSearchWalkIndexes), and one per (library, task or author; sort) and
+// (library and task; sort) pair, so a filtered page is an index range whatever the value's frequency or its
+// correlation with the sort (an author sorted by id is a range of the id index). Other combinations are planned in
+// store/index-choice.ts. Each index costs about a second per million rows of bulk load.
 // Every index ends with the sequence key so a keyset page is one index range (see DialectAdapter).
 
 /** A secondary index of the models table. */

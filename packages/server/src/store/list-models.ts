@@ -506,13 +506,8 @@ async function searchCrossingDriver(
 // The library and task filters of `query` when an index of theirs ends with the id (none: no such filter or index).
 function idIndexFilters(query: ListQuery): Equality[] {
   const equalities = equalitiesOf(query).filter(([c]) => c !== "author");
-  return equalities.length > 0 &&
-    hasCompositeIndex(
-      equalities.map(([c]) => c),
-      "id",
-    )
-    ? equalities
-    : [];
+  const columns = equalities.map(([c]) => c);
+  return columns.length > 0 && hasCompositeIndex(columns, "id") ? equalities : [];
 }
 
 /** Most models a search crossed with a library or task reads whole after finding them on the filters' id index. */

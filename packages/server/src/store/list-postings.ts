@@ -264,8 +264,9 @@ export interface RareSearch {
  * the search index names in the page's order where it keeps that order (searchedInOrder); else the models it names
  * crossed with the filters' set (SET_LIMITS.searchSet at most, setPage); else those the search walk finds in the
  * first stretch of the order; else the models the search index names, however many (SET_LIMITS.searchSetMost at
- * most), unless they are known to be more than reading them could save; else those `rare.onIdIndex` finds. Null where the dialect keeps no
- * sets, the reader may not see too many models, or all of these give up: the page is then planned as any other.
+ * most), unless they are known to be more than reading them could save; else those `rare.onIdIndex` finds. Null
+ * where the dialect keeps no sets, the reader may not see too many models, or all of these give up: the page is then
+ * planned as any other.
  */
 export async function searchedPostings(
   db: Kysely<HubDatabase>,

@@ -8,8 +8,9 @@ import { chunkHas, chunkWith, chunkWithout } from "./posting-chunks.js";
 const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Array ? blob : null);
 
 /**
- * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate posting_list(key) (a filter
- * value's keys packed, packed-postings.ts) and the table-valued function posting_list_chunks(packed) (its rows).
+ * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate
+ * posting_list(key) (a filter value's keys packed, packed-postings.ts) and the table-valued function
+ * posting_list_chunks(packed) (its rows).
  */
 export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_with", { deterministic: true }, (blob: unknown, offset: unknown) =>

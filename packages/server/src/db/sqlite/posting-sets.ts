@@ -147,8 +147,9 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
         continue;
       }
       const words = chunks.get(chunk);
-      const left = words === undefined ? 0 : intersectChunk(words, bits);
-      if (words !== undefined && left > 0) next.set(chunk, words);
+      if (words === undefined) continue;
+      const left = intersectChunk(words, bits);
+      if (left > 0) next.set(chunk, words);
       members += left;
     }
     read.set(key, blobs);
