@@ -4,8 +4,9 @@ import { Kysely, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { ModelSet } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
+import { KeyBuffer, packChunks } from "./packed-postings.js";
 import { CHUNK_SHIFT, encodeChunk } from "./posting-chunks.js";
-import { intersectPostings, setOfKeys } from "./posting-sets.js";
+import { intersectPostings, setOfPacked } from "./posting-sets.js";
 
 // A ModelSet that is no chunked set: `retain` must ask it member by member.
 function plainSet(keys: number[]): ModelSet {
@@ -24,7 +25,14 @@ function plainSet(keys: number[]): ModelSet {
   };
 }
 
-describe("setOfKeys", () => {
+// The set of `keys` as a search index's candidates arrive: packed by the posting_list aggregate, in any order.
+function setOfKeys(keys: number[]): ModelSet {
+  const buffer = new KeyBuffer();
+  for (const key of keys) buffer.push(key);
+  return setOfPacked(packChunks(buffer.sorted()));
+}
+
+describe("setOfPacked", () => {
   it("holds each key once, in any order, across chunks", () => {
     const set = setOfKeys([70_000, 3, 65_535, 3, 65_536, 200_001]);
     expect(set.size).toBe(5);
@@ -34,6 +42,14 @@ describe("setOfKeys", () => {
     set.delete(65_535);
     set.delete(9);
     expect(set.keys()).toEqual([3, 65_536, 70_000, 200_001]);
+  });
+
+  it("reads sparse and dense chunks alike", () => {
+    const dense = Array.from({ length: 20_000 }, (_, i) => 65_536 * 2 + i * 3);
+    const set = setOfKeys([7, ...dense, 9]);
+    expect(set.size).toBe(20_002);
+    expect(set.keys()).toEqual([7, 9, ...dense]);
+    expect(setOfKeys([]).size).toBe(0);
   });
 
   it("keeps only what another chunked set holds, dropping chunks the other has none of", () => {

@@ -3,10 +3,10 @@
 import type { Kysely } from "kysely";
 import type { ModelSet } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
+import { unpackChunks } from "./packed-postings.js";
 import {
   CHUNK_MASK,
   CHUNK_SHIFT,
-  CHUNK_WORDS,
   chunkOffsets,
   chunkSize,
   countChunk,
@@ -85,19 +85,10 @@ class ChunkedSet implements ModelSet {
   }
 }
 
-/** The set of `keys` (model pks, in any order, repeats allowed). */
-export function setOfKeys(keys: Iterable<number>): ModelSet {
+/** The set of a posting list packed in one blob (the aggregate posting_list's answer, packed-postings.ts). */
+export function setOfPacked(packed: Uint8Array): ModelSet {
   const chunks = new Map<number, Uint32Array>();
-  for (const pk of keys) {
-    const chunk = pk >>> CHUNK_SHIFT;
-    let words = chunks.get(chunk);
-    if (words === undefined) {
-      words = new Uint32Array(CHUNK_WORDS);
-      chunks.set(chunk, words);
-    }
-    const offset = pk & CHUNK_MASK;
-    words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));
-  }
+  for (const { chunk, bits } of unpackChunks(packed)) chunks.set(chunk, decodeChunk(bits));
   return new ChunkedSet(chunks, []);
 }
 

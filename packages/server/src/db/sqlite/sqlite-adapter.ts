@@ -5,7 +5,7 @@ import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
 import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
-import { intersectPostings, setOfKeys } from "./posting-sets.js";
+import { intersectPostings, setOfPacked } from "./posting-sets.js";
 import {
   createPostingsTable,
   createPostingTriggers,
@@ -209,10 +209,15 @@ export const sqliteAdapter: DialectAdapter = {
   keepsSets: true,
   matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
 
+  // The keys come back packed in one blob: a row per key cost three times as much (851,932 keys of "/Lla" at ten
+  // million models: 0.94 s, against 0.35 s) and held as many row objects at once.
   async searchingModels(db, term, most) {
     const candidates = sqliteAdapter.searchCandidates(db, term);
-    const rows = candidates && (await candidates.limit(most + 1).execute());
-    return rows && rows.length <= most ? setOfKeys(rows.map((r) => r.pk)) : null;
+    if (candidates === null) return null;
+    const { rows } = await sql<{ packed: Uint8Array }>`SELECT posting_list(c.pk) AS packed
+      FROM (${candidates.limit(most + 1)}) AS c`.execute(db);
+    const set = setOfPacked(rows[0]?.packed ?? new Uint8Array());
+    return set.size <= most ? set : null;
   },
 
   searchCandidates(db, term) {
