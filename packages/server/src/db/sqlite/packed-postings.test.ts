@@ -30,6 +30,13 @@ describe("packed posting lists", () => {
     expect(only?.offsets).toEqual(Array.from({ length: 10_000 }, (_, i) => i * 2));
   });
 
+  it("sort keys past 32 bits exactly", () => {
+    const keys = new KeyBuffer();
+    for (const key of [2 ** 33, 3, 2 ** 32 + 5, 2 ** 32 - 1]) keys.push(key);
+    expect([...keys.sorted()]).toEqual([3, 2 ** 32 - 1, 2 ** 32 + 5, 2 ** 33]);
+    expect(unpacked(packChunks(keys.sorted())).map((c) => c.chunk)).toEqual([0, 65_535, 65_536, 131_072]);
+  });
+
   it("pack no key into an empty blob, and refuse a blob cut short", () => {
     expect(packChunks(new KeyBuffer().sorted())).toHaveLength(0);
     const keys = new KeyBuffer();
