@@ -56,9 +56,9 @@ export const SET_LIMITS = {
   walkedEntries: 150_000,
   walkedMatches: 10_000,
   /**
-   * Most keys of the id search index read as a term's whole set once the bounded ways gave up: 1-2 µs a key at ten
-   * million models (227,524 for "emma-2" in 420 ms, 851,932 for "/Lla" in 1.2 s), where the walk left after it reads a
-   * row of each model of a filter's set (3-6 s for "emma-2" crossed with a tag 567,000 models hold).
+   * Most keys of the id search index read as a term's whole set once the bounded ways gave up: 0.3-0.5 µs a key at ten
+   * million models (227,524 for "emma-2" in 120-140 ms, 851,932 for "/Lla" in 0.3-0.4 s), where the walk left after it
+   * reads a row of each model of a filter's set (3-6 s for "emma-2" crossed with a tag 567,000 models hold).
    */
   searchSetMost: 1_000_000,
 };
@@ -80,8 +80,12 @@ export type SearchMatches = (
  */
 const ROW_READ_COST = 8;
 
-/** What a key of a term's set read from the id search index costs in walked index entries (1-2 µs each). */
-const SEARCH_KEY_COST = 1.5;
+/**
+ * What a key of a term's set read from the id search index costs in walked index entries (0.3-0.5 µs each, the keys
+ * packed in one blob by the index's statement). Over the shapes bench's search requests at ten million models
+ * (in process, warm), 1.5 against 0.5: the slowest 2.1 s -> 1.5 s, "en2.5-7B" by an author, a task and a tag 1.9 -> 0.9 s.
+ */
+const SEARCH_KEY_COST = 0.5;
 
 /** What an entry of a filter's id index tested for the term costs in walked index entries (0.1 µs: no row read). */
 const ID_ENTRY_COST = 0.1;
