@@ -10,6 +10,16 @@ export type ColumnType = ColumnDataType | Expression<unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
 export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
 
+/** A query of a walk's entries in its order, each a sort `value` and a sequence key `seq`. */
+// biome-ignore lint/suspicious/noExplicitAny: a walk reads models or model_tags.
+export type WalkQuery = SelectQueryBuilder<any, any, { value: unknown; seq: unknown }>;
+
+/** The entries a walk read: their sequence keys in order, and the last one's sort value (null: none read). */
+export interface WalkedKeys {
+  seqs: ArrayLike<number>;
+  lastValue: unknown;
+}
+
 /** A list filter whose matching models a dialect may keep as posting lists, and its value. */
 export type FilterValue = readonly [filter: "author" | "library_name" | "pipeline_tag" | "tag", value: string];
 
@@ -86,6 +96,8 @@ export interface DialectAdapter {
    * does, `hasTag` reads the tag's posting list, and no index of tags by model is kept (model-index-ddl.ts).
    */
   readonly keepsSets: boolean;
+  /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
+  walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery): Promise<WalkedKeys>;
   /**
    * The models whose id may contain `term` (the candidates of `searchCandidates`) as a set, when at most `most`; null
    * when more, when the index cannot help, or where the dialect keeps no sets.

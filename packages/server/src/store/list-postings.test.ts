@@ -220,3 +220,35 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect(ids).toEqual((await allPages(owner, walking)).ids);
   });
 });
+
+describe("SQLite walks of a crossing that take several batches", () => {
+  // 1,200 models of one library; the tag "t" on every second of the first 200 and on each of the last 200, so the
+  // first batch of a walk by id finds too few for the page and the next starts where it stopped.
+  const models = numberedModels("m", 1_200, { library_name: "lib" }).map((m, i) => ({
+    ...m,
+    tags: (i < 200 && i % 2 === 0) || i >= 1_000 ? ["t"] : [],
+  }));
+  let hub: PlannedSqlite;
+
+  beforeAll(async () => {
+    hub = await plannedSqlite(models);
+  });
+  afterAll(async () => {
+    await hub.db.destroy();
+  });
+
+  it("reads each member once, in order, for every sort and direction", async () => {
+    for (const sort of ["id", "likes", "createdAt"] as const) {
+      for (const direction of [1, -1] as const) {
+        const query: ListQuery = { library: "lib", tags: ["t"], sort, direction, limit: 120 };
+        hub.statements.length = 0;
+        const page = await listModels(hub.db, sqliteAdapter, query);
+        const walks = hub.statements.filter((s) => s.sql.includes("walk_keys"));
+        const expected = await listModels(hub.db, walking, query);
+        expect(page.items.map((m) => m.id)).toEqual(expected.items.map((m) => m.id));
+        expect(page.next).toEqual(expected.next);
+        if (sort === "id" && direction === 1) expect(walks.length).toBeGreaterThan(1);
+      }
+    }
+  });
+});

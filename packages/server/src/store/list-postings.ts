@@ -103,24 +103,29 @@ export function filterValues(query: ListQuery): FilterValue[] {
 
 // Up to `count` positions of the walk after `after`, in page order.
 async function walkPositions(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
   walked: Walked,
   query: ListQuery,
   after: ListPosition | null,
   count: number,
   split: boolean,
-): Promise<ListPosition[]> {
+): Promise<{ seqs: number[]; last: ListPosition | null }> {
   const dir = query.direction === -1 ? "desc" : "asc";
-  const out: ListPosition[] = [];
+  const seqs: number[] = [];
+  let last: ListPosition | null = null;
   for (const range of positionRanges(query, walked.value, walked.seq, after, null, split)) {
     let q = (range ? walked.rows.where(range) : walked.rows)
       .select([walked.value.as("value"), walked.seq.as("seq")])
       .orderBy(walked.value, dir);
     if (query.sort !== "id") q = q.orderBy(walked.seq, dir);
-    const rows = (await q.limit(count - out.length).execute()) as ListPosition[];
-    out.push(...rows.map((r) => ({ value: r.value, seq: Number(r.seq) })));
-    if (out.length === count) break;
+    const read = await adapter.walkedKeys(db, q.limit(count - seqs.length));
+    for (let i = 0; i < read.seqs.length; i++) seqs.push(read.seqs[i] as number);
+    if (read.seqs.length > 0)
+      last = { value: read.lastValue as ListPosition["value"], seq: seqs[seqs.length - 1] as number };
+    if (seqs.length === count) break;
   }
-  return out;
+  return { seqs, last };
 }
 
 // About how many entries a walk holding some of `query`'s filters (`walked`) passes: the fewest models of one of them
@@ -292,7 +297,8 @@ export async function searchedPostings(
     const searched = await adapter.searchingModels(db, query.search, most);
     if (!searched) return null;
     searched.retain(matching);
-    return setPage(query, searched, walk, await walkedSize(db, matching, walk.filters, query), verify);
+    const size = await walkedSize(db, matching, walk.filters, query);
+    return setPage(db, adapter, query, searched, walk, size, verify);
   };
   const few = await crossed(SET_LIMITS.searchSet);
   if (few) return few;
@@ -331,7 +337,7 @@ export async function postingsPage(
   const set = await visibleMatching(db, adapter, query);
   if (!set) return null;
   if (set.size <= READ_ALWAYS) return set.keys();
-  return setPage(query, set, walk, await walkedSize(db, set, walk.filters, query), null);
+  return setPage(db, adapter, query, set, walk, await walkedSize(db, set, walk.filters, query), null);
 }
 
 /**
@@ -341,6 +347,8 @@ export async function postingsPage(
  * tested SET_LIMITS.verifiedMost keys without filling the page.
  */
 async function setPage(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
   query: ListQuery,
   set: ModelSet,
   walk: SetWalk,
@@ -366,16 +374,15 @@ async function setPage(
   let after = query.after ?? null;
   const first = Math.max(WALK_BATCHES.first, Math.min(Math.ceil(expected * 1.25), WALK_BATCHES.last));
   for (let batch = first; ; batch = Math.min(batch * 4, WALK_BATCHES.last)) {
-    const positions = await walkPositions(walk.walked, query, after, batch, walk.split);
-    for (const { seq } of positions) {
+    const { seqs, last } = await walkPositions(db, adapter, walk.walked, query, after, batch, walk.split);
+    for (const seq of seqs) {
       if (!set.has(seq)) continue;
       pending.push(seq);
       if (due()) await settle();
       if (found.length > query.limit) return found.slice(0, query.limit + 1);
       if (verify && tested > SET_LIMITS.verifiedMost) return null;
     }
-    const last = positions[positions.length - 1];
-    if (positions.length < batch || !last) {
+    if (seqs.length < batch || !last) {
       await settle();
       return found;
     }

@@ -154,6 +154,10 @@ export const postgresAdapter: DialectAdapter = {
   createSearchWalkIndexes,
 
   keepsSets: false,
+  async walkedKeys(_db, walk) {
+    const rows = await walk.execute();
+    return { seqs: rows.map((r) => Number(r.seq)), lastValue: rows.at(-1)?.value ?? null };
+  },
   matchingModels: async () => null,
   searchingModels: async () => null,
 

@@ -9,8 +9,9 @@ const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Arra
 
 /**
  * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate
- * posting_list(key) (a filter value's keys packed, packed-postings.ts) and the table-valued function
- * posting_list_chunks(packed) (its rows).
+ * posting_list(key) (a filter value's keys packed, packed-postings.ts), the table-valued function
+ * posting_list_chunks(packed) (its rows), and the aggregates walk_keys(seq) (a walk's keys in the order read, packed as
+ * doubles: walkedSeqs) and walk_last(value) (the last value read).
  */
 export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_with", { deterministic: true }, (blob: unknown, offset: unknown) =>
@@ -29,6 +30,15 @@ export function registerPostingFunctions(db: Database.Database): void {
     step: (keys: KeyBuffer, key: unknown) => keys.push(Number(key)),
     result: (keys: KeyBuffer) => Buffer.from(packChunks(keys.sorted())),
   });
+  db.aggregate("walk_keys", {
+    start: () => new KeyBuffer(),
+    step: (keys: KeyBuffer, key: unknown) => keys.push(Number(key)),
+    result: (keys: KeyBuffer) => {
+      const inOrder = keys.inOrder();
+      return Buffer.from(inOrder.buffer, inOrder.byteOffset, inOrder.byteLength);
+    },
+  });
+  db.aggregate("walk_last", { start: null, step: (_last: unknown, value: unknown) => value });
   db.table("posting_list_chunks", {
     columns: ["chunk", "bits"],
     parameters: ["packed"],
@@ -38,4 +48,10 @@ export function registerPostingFunctions(db: Database.Database): void {
       for (const { chunk, bits } of unpackChunks(bytes)) yield { chunk, bits: Buffer.from(bits) };
     },
   });
+}
+
+/** The keys walk_keys packed, in the order read. */
+export function walkedSeqs(packed: Uint8Array): Float64Array {
+  // A copy: a Float64Array needs 8-byte alignment, which the blob's offset need not have.
+  return new Float64Array(packed.slice().buffer);
 }
