@@ -123,14 +123,15 @@ export interface DialectAdapter {
   ): Promise<SelectQueryBuilder<HubDatabase, "models", object> | null>;
   /**
    * Up to `count` models whose id may hold `term`, read from the search index alone in the list's order of `order`
-   * after `order.after`: each one's pk (`seq`) and sort value. Null where the index does not keep that order.
+   * after `order.after`: their pks in that order and the last one's sort value. Null where the index does not keep
+   * that order.
    */
   searchKeysInOrder(
     db: Kysely<HubDatabase>,
     term: string,
     order: SearchOrder,
     count: number,
-  ): Promise<{ value: number; seq: number }[] | null>;
+  ): Promise<WalkedKeys | null>;
   /** `column` in a form the planner will not answer from an index, so another index drives the scan. */
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */

@@ -218,13 +218,14 @@ async function searchedInOrder(
     const order = { column, direction: query.direction, ...(after ? { after } : {}) };
     const keys = await adapter.searchKeysInOrder(db, query.search, order, batch);
     if (!keys) return "unordered";
-    read += keys.length;
-    const members = keys.filter((k) => set.has(k.seq)).map((k) => k.seq);
+    const { seqs } = keys;
+    read += seqs.length;
+    const members: number[] = [];
+    for (let i = 0; i < seqs.length; i++) if (set.has(seqs[i] as number)) members.push(seqs[i] as number);
     found.push(...(await firstKept(members, query.limit + 1 - found.length, verify)));
-    const last = keys[keys.length - 1];
-    if (found.length > query.limit || keys.length < batch || !last) return found;
+    if (found.length > query.limit || seqs.length < batch || seqs.length === 0) return found;
     if (read >= SET_LIMITS.searchedInOrder) return "rare";
-    after = last;
+    after = { value: Number(keys.lastValue), seq: seqs[seqs.length - 1] as number };
   }
 }
 

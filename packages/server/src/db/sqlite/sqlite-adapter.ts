@@ -250,12 +250,8 @@ export const sqliteAdapter: DialectAdapter = {
   async searchKeysInOrder(db, term, order, count) {
     const rows = await searchIndexInOrder(db, term, order);
     const key = sql.ref("f.rowid");
-    return rows
-      ? await rows
-          .select([keyPk(key).as("seq"), keyDownloads(key).as("value")])
-          .limit(count)
-          .execute()
-      : null;
+    const keys = rows?.select([keyPk(key).as("seq"), keyDownloads(key).as("value")]).limit(count);
+    return keys ? await sqliteAdapter.walkedKeys(db, keys) : null;
   },
 
   searchRows(db, term) {
