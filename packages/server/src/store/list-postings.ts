@@ -82,8 +82,8 @@ const ROW_READ_COST = 8;
 
 /**
  * What a key of a term's set read from the id search index costs in walked index entries (0.3-0.5 µs each, the keys
- * packed in one blob by the index's statement). Over the shapes bench's search requests at ten million models
- * (in process, warm), 1.5 against 0.5: the slowest 2.1 s -> 1.5 s, "en2.5-7B" by an author, a task and a tag 1.9 -> 0.9 s.
+ * packed in one blob by the index's statement). Over the shapes bench's search requests at ten million models (in
+ * process, warm), 1.5 against 0.5: the slowest 2.1 s -> 1.5 s, "en2.5-7B" by an author, a task and a tag 1.9 -> 0.9 s.
  */
 const SEARCH_KEY_COST = 0.5;
 
