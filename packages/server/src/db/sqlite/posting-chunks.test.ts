@@ -6,7 +6,9 @@ import {
   chunkWith,
   chunkWithout,
   countChunk,
+  crossChunk,
   DamagedChunkError,
+  decodeChunk,
   encodeChunk,
   fullChunk,
   intersectChunk,
@@ -54,6 +56,21 @@ describe("posting chunks", () => {
     intersectChunk(words, few);
     expect(countChunk(words)).toBe(3);
     expect(countChunk(fullChunk())).toBe(65_536);
+  });
+
+  it("cross into a bitset without counting, telling only whether any member is left", () => {
+    const evens = encodeChunk(Array.from({ length: 5_000 }, (_, i) => i * 2));
+    const words = fullChunk();
+    expect(crossChunk(words, evens)).toBe(true);
+    expect(crossChunk(words, encodeChunk([2, 7]))).toBe(true);
+    expect(chunkOffsets(words)).toEqual([2]);
+    expect(crossChunk(words, evens)).toBe(true);
+    const odds = encodeChunk(Array.from({ length: 5_000 }, (_, i) => i * 2 + 1));
+    expect(crossChunk(words, odds)).toBe(false);
+    expect(countChunk(words)).toBe(0);
+    // A decoded bitset is a copy: changing it leaves the stored chunk alone.
+    decodeChunk(evens).fill(0);
+    expect(chunkOffsets(decodeChunk(evens))).toHaveLength(5_000);
   });
 
   it("tell whether they hold an offset, in either form", () => {

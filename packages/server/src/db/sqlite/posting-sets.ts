@@ -10,6 +10,7 @@ import {
   chunkOffsets,
   chunkSize,
   countChunk,
+  crossChunk,
   decodeChunk,
   intersectChunk,
 } from "./posting-chunks.js";
@@ -118,8 +119,10 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
   const read = new Map<string, Uint8Array[]>();
   let chunks: Map<number, Uint32Array> | null = null;
   let members = 0;
-  for (const key of order) {
+  for (const [at, key] of order.entries()) {
     if (chunks?.size === 0) break;
+    // Only the last list crossed is counted: the set's size is what it leaves.
+    const last = at === order.length - 1;
     let rows = db
       .withTables<PostingTables>()
       .selectFrom("list_postings")
@@ -134,11 +137,15 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
       if (chunks === null) {
         // A stored chunk is never empty (its last member's removal deletes the row).
         next.set(chunk, decodeChunk(bits));
-        members += chunkSize(bits);
+        if (last) members += chunkSize(bits);
         continue;
       }
       const words = chunks.get(chunk);
       if (words === undefined) continue;
+      if (!last) {
+        if (crossChunk(words, bits)) next.set(chunk, words);
+        continue;
+      }
       const left = intersectChunk(words, bits);
       if (left > 0) next.set(chunk, words);
       members += left;
