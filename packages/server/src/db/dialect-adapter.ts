@@ -27,8 +27,8 @@ export type FilterValue = readonly [filter: "author" | "library_name" | "pipelin
 export interface ModelSet {
   /** How many models it holds. */
   readonly size: number;
-  /** How many models hold each filter value it was made from, alone (in their order). */
-  readonly sizes: readonly number[];
+  /** How many models hold the `index`-th filter value it was made from, alone (0 past the last). */
+  sizeOf(index: number): number;
   /** Whether it holds `pk`. */
   has(pk: number): boolean;
   /** Removes `pk` (a model the reader may not see). */

@@ -152,7 +152,7 @@ async function highestKey(db: Kysely<HubDatabase>): Promise<number> {
 // The size of the smallest posting list among `values` (filters of `query`) that `matching` crossed.
 function fewestOf(matching: ModelSet, values: readonly FilterValue[], query: ListQuery): number {
   const all = filterValues(query);
-  return Math.min(...values.map(([f, v]) => matching.sizes[all.findIndex(([g, w]) => g === f && w === v)] ?? 0));
+  return Math.min(...values.map(([f, v]) => matching.sizeOf(all.findIndex(([g, w]) => g === f && w === v))));
 }
 
 // The models matching the equality and tag filters of `query` that the reader may see; null where the dialect keeps

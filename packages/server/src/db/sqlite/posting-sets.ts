@@ -17,10 +17,10 @@ import {
 
 class ChunkedSet implements ModelSet {
   size: number;
-  private counted: readonly number[] | null = null;
+  private readonly counted = new Map<number, number>();
 
-  // `size`: the members of `chunks`, when known; `lists`: the chunks read of each list crossed, counted when `sizes`
-  // is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none).
+  // `size`: the members of `chunks`, when known; `lists`: the chunks read of each list crossed, each counted when its
+  // size is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none).
   constructor(
     private readonly chunks: Map<number, Uint32Array>,
     private readonly lists: readonly (readonly Uint8Array[])[],
@@ -33,9 +33,13 @@ class ChunkedSet implements ModelSet {
     } else this.size = size;
   }
 
-  get sizes(): readonly number[] {
-    this.counted ??= this.lists.map((blobs) => blobs.reduce((n, blob) => n + chunkSize(blob), 0));
-    return this.counted;
+  sizeOf(index: number): number {
+    let size = this.counted.get(index);
+    if (size === undefined) {
+      size = (this.lists[index] ?? []).reduce((n, blob) => n + chunkSize(blob), 0);
+      this.counted.set(index, size);
+    }
+    return size;
   }
 
   has(pk: number): boolean {
