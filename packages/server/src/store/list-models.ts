@@ -514,7 +514,7 @@ function idIndexFilters(query: ListQuery): Equality[] {
 const ID_INDEX_FOUND_MOST = 20_000;
 
 // The models of a page searching ids and filtering by library and/or task, found on the filters' id index (each id
-// tested there, no row read: 0.1 µs an entry, 200-380 ms for a task of 3 million models at ten million): the bound
+// tested there, no row read: 0.3-0.4 µs an entry, 0.95-1.2 s for a task of 3 million models at ten million): the bound
 // of a search that rarely meets its filters. Null without such a filter, or when more models hold the term than a
 // page reads whole.
 async function searchedByIdIndex(
