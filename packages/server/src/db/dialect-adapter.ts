@@ -99,8 +99,8 @@ export interface DialectAdapter {
   /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
   walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery): Promise<WalkedKeys>;
   /**
-   * The models whose id may contain `term` (the candidates of `searchCandidates`) as a set, when at most `most`; null
-   * when more, when the index cannot help, or where the dialect keeps no sets.
+   * The models whose id may contain `term` (a superset: those holding each of its trigrams) as a set, when at most
+   * `most`; null when more, when the term is too short for trigrams, or where the dialect keeps no sets.
    */
   searchingModels(db: Kysely<HubDatabase>, term: string, most: number): Promise<ModelSet | null>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
@@ -121,17 +121,6 @@ export interface DialectAdapter {
     term: string,
     order: SearchOrder,
   ): Promise<SelectQueryBuilder<HubDatabase, "models", object> | null>;
-  /**
-   * Up to `count` models whose id may hold `term`, read from the search index alone in the list's order of `order`
-   * after `order.after`: their pks in that order and the last one's sort value. Null where the index does not keep
-   * that order.
-   */
-  searchKeysInOrder(
-    db: Kysely<HubDatabase>,
-    term: string,
-    order: SearchOrder,
-    count: number,
-  ): Promise<WalkedKeys | null>;
   /** `column` in a form the planner will not answer from an index, so another index drives the scan. */
   unindexed(column: Expression<unknown>): Expression<unknown>;
   /** True exactly when the model's id contains `term`, ignoring ASCII case. */

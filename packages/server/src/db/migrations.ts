@@ -113,6 +113,8 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
         if (adapter.keepsSets) await dropTagModelIndex(db as Kysely<HubDatabase>);
       },
     },
+    // SQLite's posting lists of the ids' trigrams (db/sqlite/postings-index.ts), computed once for a stored catalog.
+    "0016_search-trigram-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
   };
 }
 

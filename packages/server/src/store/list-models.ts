@@ -6,7 +6,7 @@ import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
-import { postingsPage, type SearchMatches, type SetWalk, searchedPostings } from "./list-postings.js";
+import { postingsPage, type SetWalk, searchedAlone, searchedPostings } from "./list-postings.js";
 import {
   COUNT_LIMITS,
   positionRanges,
@@ -403,11 +403,11 @@ async function searchCandidatePage(
 }
 
 // The pks of a search page on a dialect that walks (DialectAdapter.searchWalkRows). A short walk of the sort's index
-// finds a common term's page, or enough of it to go on from its last match; else the candidates are read and sorted
-// when they are few enough (SEARCH_CANDIDATE_LIMIT); else (a common term, few near the top of the order) the walk
-// goes to the page's end, still reading the index alone. Where the dialect keeps sets, the candidates are counted from
-// the search index alone: those that do not hold the term would cost a row read each to tell (for "-ai/" at ten
-// million models, 2.4 s to find 3,000 that do among its trigrams' candidates, where the walk took 108 ms).
+// finds a common term's page, or enough of it to go on from its last match. Else, where the dialect keeps sets, the
+// term's set (its trigrams' posting lists crossed: 10-30 ms at ten million models) is read as a crossing is
+// (list-postings.ts searchedAlone); elsewhere the candidates are read and sorted when they are few enough
+// (SEARCH_CANDIDATE_LIMIT). Else (a common term, few near the top of the order) the walk goes to the page's end,
+// still reading the index alone.
 async function searchWalkDriver(
   db: Kysely<HubDatabase>,
   adapter: DialectAdapter,
@@ -423,9 +423,9 @@ async function searchWalkDriver(
     if (first.length + more.length > query.limit) return [...first, ...more].map((r) => r.pk);
   }
   if (adapter.keepsSets) {
-    // The page reads the few candidates whole, testing the term and the reader's visibility on each.
-    const few = await adapter.searchingModels(db, query.search, SEARCH_CANDIDATE_LIMIT);
-    if (few) return few.keys();
+    const walk = setWalk(db, adapter, query);
+    const found = walk && (await searchedAlone(db, adapter, query, walk));
+    if (found) return found;
   } else {
     const page = await searchCandidatePage(db, adapter, query, SEARCH_CANDIDATE_LIMIT);
     if (page) return page.map((r) => r.pk);
@@ -495,11 +495,7 @@ async function searchCrossingDriver(
   searchesIds: boolean,
 ): Promise<number[] | null> {
   const walk = setWalk(db, adapter, query);
-  const rare = {
-    idIndexFilters: idIndexFilters(query),
-    onIdIndex: () => searchedByIdIndex(db, adapter, query),
-    matches: searchMatches(db, adapter, query),
-  };
+  const rare = { onIdIndex: () => searchedByIdIndex(db, adapter, query) };
   return walk && searchedPostings(db, adapter, query, walk, searchesIds, rare);
 }
 
@@ -528,20 +524,6 @@ async function searchedByIdIndex(
   for (const [column, value] of equalities) rows = rows.where(sql.ref(`models.${column}`), "=", value);
   const found = await rows.limit(ID_INDEX_FOUND_MOST + 1).execute();
   return found.length > ID_INDEX_FOUND_MOST ? null : found.map((r) => r.pk);
-}
-
-// The search walk as SearchMatches (list-postings.ts): the next models holding the term in page order, the sort's
-// index read alone; null where the dialect does not walk.
-function searchMatches(
-  db: Kysely<HubDatabase>,
-  adapter: DialectAdapter,
-  query: ListQuery & { search: string },
-): SearchMatches | null {
-  if (adapter.searchWalkRows === null) return null;
-  return (after, count, rows) => {
-    const { after: _, ...from } = query;
-    return searchWalk(db, adapter, { ...from, ...(after ? { after } : {}), limit: count - 1 }, rows);
-  };
 }
 
 /** One page of models matching `query` (its search matching `part`), continuing after `query.after`; `end` is the

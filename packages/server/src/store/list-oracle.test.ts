@@ -44,10 +44,7 @@ const LOWERED = {
   sets: {
     readWhole: 200,
     searchedWhole: 150,
-    searchSet: 300,
     verifiedMost: 60,
-    searchedInOrder: 400,
-    inOrderBatch: 16,
   },
   searchWalkRows: 40,
 };

@@ -92,123 +92,64 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     }
   }
 
-  it("a search crossed with filters that many models hold crosses the search index's set with theirs", async () => {
+  // The trigrams' posting lists a page read (their keys), and the id search index's reads.
+  const trigramReads = () =>
+    hub.statements.flatMap((s) => s.parameters.filter((p): p is string => typeof p === "string" && p.startsWith("g:")));
+  const ftsReads = () => hub.statements.filter((s) => s.sql.includes("models_fts"));
+
+  it("a search crossed with filters that many models hold crosses the term's trigram lists with theirs", async () => {
     for (const sort of ["likes", "id", "downloads"] as const) {
-      const query: ListQuery = { search: "MODEL-001", library: "wide", tags: ["plain"], sort, direction: 1, limit: 4 };
-      const { ids, first } = await withSetLimits({ searchedWhole: 100 }, () => allPages(query));
-      expect(ids).toHaveLength(10);
-      expect(ids).toEqual((await allPages(query, walking)).ids);
-      expect(first.filter((s) => s.includes("models_fts"))).toHaveLength(1);
+      for (const direction of [1, -1] as const) {
+        const query: ListQuery = { search: "MODEL-001", library: "wide", tags: ["plain"], sort, direction, limit: 4 };
+        hub.statements.length = 0;
+        const { ids } = await allPages(query);
+        expect(ids).toHaveLength(10);
+        expect(new Set(trigramReads())).toEqual(
+          new Set(["g:mod", "g:ode", "g:del", "g:el-", "g:l-0", "g:-00", "g:001"]),
+        );
+        expect(ftsReads()).toEqual([]);
+        expect(ids).toEqual((await allPages(query, walking)).ids);
+      }
     }
   });
 
-  it("a search crossed with many models, sorted by downloads, reads the search index in order", async () => {
+  it("a search crossed with filters pages through a large crossing by a walk, each model found tested for the term", async () => {
+    // "l-0" is in the first thousand ids of "wide" and in those of "both" (one private), walked in pages of 7.
     for (const direction of [1, -1] as const) {
       const query: ListQuery = {
-        search: "l-00",
+        search: "l-0",
         library: "wide",
         tags: ["plain"],
         sort: "downloads",
         direction,
         limit: 7,
       };
-      const { ids, first } = await withSetLimits({ searchedWhole: 100, inOrderBatch: 8 }, () => allPages(query));
-      // model-0000 to model-0099 of "wide", and of "both" the four a reader sees.
-      expect(ids).toHaveLength(104);
+      const { ids, first } = await withSetLimits({ readWhole: 10 }, () => allPages(query));
+      expect(ids).toHaveLength(1_004);
       expect(ids).toEqual((await allPages(query, walking)).ids);
-      const reads = first.filter((s) => s.includes("models_fts"));
-      expect(reads.length).toBeGreaterThan(1);
-      for (const read of reads) expect(read).toMatch(/order by "f"\."rowid" (asc|desc) limit \?\)\) AS w$/);
+      expect(first.filter((s) => s.includes("walk_keys")).length).toBeGreaterThan(0);
     }
   });
 
-  it("a term too common for a set takes the search walk's models in order, testing each against the filters' set", async () => {
-    // "l-000" is in ten ids of each prefix (one of "both" is private): more than the lowered set allows. A tag has no
-    // index holding ids: the search walk finds the term's models.
-    const query: ListQuery = {
-      search: "l-000",
-      tags: ["plain"],
-      sort: "likes",
-      direction: -1,
-      limit: 50,
-    };
-    const limits = { searchedWhole: 100, searchSet: 20, readWhole: 100 };
-    const { ids } = await withSetLimits(limits, () => allPages(query));
-    expect(ids).toHaveLength(10 + 10 + 4);
-    // One page: its statements are the last recorded. The walk tests ids on the sort's covering index alone.
-    const walks = hub.statements.filter((s) => s.sql.includes("instr(lower(models.id)") && !s.sql.includes("tags"));
-    expect(walks.map(hub.plan)).toEqual([
-      expect.stringMatching(/SCAN models USING COVERING INDEX models_search_by_likes/),
-    ]);
+  it("a term too short for trigrams is tested on the filters' models when they are few", async () => {
+    const query: ListQuery = { search: "0", tags: ["odd"], sort: "likes", direction: 1, limit: 10 };
+    const { ids } = await withSetLimits({ searchedWhole: DRIVING_SET_LIMIT + 300 }, () => allPages(query));
+    expect(trigramReads()).toEqual([]);
     expect(ids).toEqual((await allPages(query, walking)).ids);
+    expect(ids.length).toBeGreaterThan(1_000);
   });
 
-  it("a term the filters rarely meet is found on the filters' id index when the walks give up", async () => {
-    const query: ListQuery = {
-      search: "wide/model-0",
-      library: "other",
-      tags: [],
-      sort: "likes",
-      direction: 1,
-      limit: 5,
-    };
-    const limits = { searchedWhole: 100, searchSet: 20, walkedMatches: 100 };
-    const { ids } = await withSetLimits(limits, () => allPages(query));
-    expect(ids).toEqual([]);
-    const scan = hub.statements.find((s) => s.sql.includes("instr(lower(models.id)") && s.sql.includes("library_name"));
-    expect(scan && hub.plan(scan)).toMatch(/SEARCH models USING COVERING INDEX models_by_library_id/);
-    const both: ListQuery = { ...query, search: "both/model-000", library: "wide" };
-    expect((await withSetLimits(limits, () => allPages(both))).ids).toEqual((await allPages(both, walking)).ids);
-  });
-
-  it("a term the walks missed is crossed as the search index's whole set while that costs less than what is left", async () => {
-    // "odd" models are the smallest filter's set: reading the term's few thousand keys at most costs less than
-    // testing the term on each of its rows. The id-index scan (library and task only) has nothing to scan here.
-    const limits = { searchedWhole: 100, searchSet: 2, walkedMatches: 1 };
-    const wholeReads = (statements: { sql: string; parameters: readonly unknown[] }[]) =>
-      statements
-        .filter((s) => s.sql.includes("models_fts") && !s.sql.includes("order by"))
-        .map((s) => s.parameters.at(-1));
-    for (const [search, want] of [
-      ["both/model-000", ["both/model-0000", "both/model-0001", "both/model-0003", "both/model-0004"]],
-      ["wide/model-00", []],
-    ] as const) {
-      const query: ListQuery = { search, tags: ["odd"], sort: "likes", direction: 1, limit: 10 };
+  it("a search alone that a short walk misses reads the term's trigram lists, and agrees page by page", async () => {
+    const shortWalks = { ...sqliteAdapter, searchWalkRows: 10 };
+    for (const sort of ["likes", "id", "createdAt"] as const) {
+      const query: ListQuery = { search: "both/model", tags: [], sort, direction: -1, limit: 2 };
       hub.statements.length = 0;
-      const page = await withSetLimits(limits, () => listModels(hub.db, sqliteAdapter, query));
-      const ids = page.items.map((m) => m.id);
-      expect([...ids].sort()).toEqual(want);
-      // The set of at most 3 keys, then the whole set (up to the cost of the rows left).
-      const reads = wholeReads(hub.statements);
-      expect(reads).toHaveLength(2);
-      expect(reads[0]).toBe(3);
-      expect(Number(reads[1])).toBeGreaterThan(1_000);
-      // No walk of the tag's models testing the term on each row (what the page was planned as before).
-      const walks = hub.statements.filter((s) => s.sql.includes('from "model_tags" as "t"'));
-      expect(walks.filter((s) => s.sql.includes("instr(lower(models.id)"))).toEqual([]);
-      expect((await allPages(query, walking)).ids).toEqual(ids);
+      await listModels(hub.db, shortWalks, query);
+      expect(trigramReads()).toContain("g:oth");
+      const { ids } = await allPages(query, shortWalks);
+      expect(ids).toEqual((await allPages(query, walking)).ids);
+      expect(ids).toHaveLength(4);
     }
-  });
-
-  it("a term the search walk finds in many models is not read whole where testing it on the id index costs less", async () => {
-    // Half the ids hold "model-0": the walk's first 100 entries say the set is larger than what reading it would
-    // save against the library's id index (1,805 entries).
-    const query: ListQuery = {
-      search: "model-0",
-      library: "wide",
-      tags: ["odd"],
-      sort: "likes",
-      direction: 1,
-      limit: 10,
-    };
-    const limits = { searchedWhole: 2, searchSet: 2, walkedEntries: 100, walkedMatches: 100 };
-    hub.statements.length = 0;
-    const page = await withSetLimits(limits, () => listModels(hub.db, sqliteAdapter, query));
-    const setReads = hub.statements.filter((s) => s.sql.includes("models_fts") && !s.sql.includes("order by"));
-    expect(setReads.map((s) => s.parameters.at(-1))).toEqual([3]);
-    const scan = hub.statements.find((s) => s.sql.includes("instr(lower(models.id)") && s.sql.includes("library_name"));
-    expect(scan && hub.plan(scan)).toMatch(/SEARCH models USING COVERING INDEX models_by_library_id/);
-    expect(page.items.map((m) => m.id)).toEqual((await allPages(query, walking)).ids);
   });
 
   it("shows a private model to a reader of its namespace only", async () => {
@@ -249,6 +190,43 @@ describe("SQLite walks of a crossing that take several batches", () => {
         expect(page.next).toEqual(expected.next);
         if (sort === "id" && direction === 1) expect(walks.length).toBeGreaterThan(1);
       }
+    }
+  });
+});
+
+describe("SQLite searches whose trigrams many more ids hold than the term", () => {
+  // Every id holds "aaa", the only trigram of "aaaa"; three ids hold the term.
+  const models = [
+    ...numberedModels("org", 600, { library_name: "lib", tags: ["t"] }).map((m, i) => ({
+      ...m,
+      id: `org/aaa-${String(i).padStart(4, "0")}`,
+    })),
+    ...numberedModels("org", 3, { library_name: "lib", tags: ["t"] }).map((m, i) => ({ ...m, id: `org/aaaa-${i}` })),
+  ];
+  let hub: PlannedSqlite;
+
+  beforeAll(async () => {
+    hub = await plannedSqlite(models);
+  });
+  afterAll(async () => {
+    await hub.db.destroy();
+  });
+
+  it("past the models a walk may test, the term is searched on the filters' id index", async () => {
+    const query: ListQuery = { search: "aaaa", library: "lib", tags: ["t"], sort: "likes", direction: 1, limit: 2 };
+    const saved = { ...SET_LIMITS };
+    Object.assign(SET_LIMITS, { verifiedMost: 50, readWhole: 10 });
+    try {
+      hub.statements.length = 0;
+      const page = await listModels(hub.db, sqliteAdapter, query);
+      // The term tested on an index holding ids (every model here is of the library: SQLite scans the id's own).
+      const plans = hub.statements.filter((s) => s.sql.includes("instr(lower(models.id)")).map(hub.plan);
+      expect(plans).toContainEqual(expect.stringMatching(/COVERING INDEX models_(by_library_id|id_key)/));
+      const expected = await listModels(hub.db, walking, query);
+      expect(page.items.map((m) => m.id)).toEqual(expected.items.map((m) => m.id));
+      expect(page.items).toHaveLength(2);
+    } finally {
+      Object.assign(SET_LIMITS, saved);
     }
   });
 });

@@ -169,7 +169,6 @@ export const postgresAdapter: DialectAdapter = {
 
   // The GIN index lists a term's candidates unordered: the search walk (searchWalkRows) serves the list's order.
   searchInOrder: async () => null,
-  searchKeysInOrder: async () => null,
 
   // PostgreSQL plans with per-value statistics and the LIMIT: its choice stands.
   unindexed: (column) => column,

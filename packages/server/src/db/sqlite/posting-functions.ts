@@ -4,14 +4,16 @@
 import type Database from "better-sqlite3";
 import { KeyBuffer, packChunks, unpackChunks } from "./packed-postings.js";
 import { chunkHas, chunkWith, chunkWithout } from "./posting-chunks.js";
+import { distinctTrigrams } from "./search-trigrams.js";
 
 const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Array ? blob : null);
 
 /**
  * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate
  * posting_list(key) (a filter value's keys packed, packed-postings.ts), the table-valued function
- * posting_list_chunks(packed) (its rows), and the aggregates walk_keys(seq) (a walk's keys in the order read, packed as
- * doubles: walkedSeqs) and walk_last(value) (the last value read).
+ * posting_list_chunks(packed) (its rows), the table-valued function id_trigrams(id) (the trigrams whose lists hold a
+ * model with that id), and the aggregates walk_keys(seq) (a walk's keys in the order read, packed as doubles:
+ * walkedSeqs) and walk_last(value) (the last value read).
  */
 export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_with", { deterministic: true }, (blob: unknown, offset: unknown) =>
@@ -46,6 +48,14 @@ export function registerPostingFunctions(db: Database.Database): void {
       const bytes = asBytes(packed);
       if (bytes === null) return;
       for (const { chunk, bits } of unpackChunks(bytes)) yield { chunk, bits: Buffer.from(bits) };
+    },
+  });
+  db.table("id_trigrams", {
+    columns: ["trigram"],
+    parameters: ["id"],
+    *rows(id: unknown) {
+      if (typeof id !== "string") return;
+      for (const trigram of distinctTrigrams(id)) yield { trigram };
     },
   });
 }

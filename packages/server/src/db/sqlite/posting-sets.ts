@@ -1,6 +1,6 @@
 // The models holding every one of several filter values: their posting lists (postings-index.ts) read and intersected
 // chunk by chunk into bitsets, so a list knows how many match and which, whatever the sizes of the sets crossed.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ModelSet } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { unpackChunks } from "./packed-postings.js";
@@ -98,6 +98,22 @@ export function setOfPacked(packed: Uint8Array): ModelSet {
 }
 
 type PostingTables = { list_postings: { key: string; chunk: number; bits: Uint8Array } };
+
+/**
+ * The keys of `keys` that have a posting list, the smallest list first (by its stored bytes, which SQLite reads from
+ * the rows' headers without their blobs): a key without one names no model.
+ */
+export async function smallestFirst(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .withTables<PostingTables>()
+    .selectFrom("list_postings")
+    .select("key")
+    .where("key", "in", [...new Set(keys)])
+    .groupBy("key")
+    .orderBy(sql`sum(length(bits))`)
+    .execute();
+  return rows.map((r) => r.key);
+}
 
 /**
  * Reading a list restricted to the chunks still holding members pays when they are at most this many: a dense list

@@ -1,6 +1,7 @@
-// `list_postings` holds exactly the models of each author, library, task and tag after every kind of write: inserts,
-// replacements that move a model between values, deletes, moves to another namespace, a bulk load, chunks that grow
-// past an array into a bitset and shrink back, and keys beyond the first chunk.
+// `list_postings` holds exactly the models of each author, library, task, tag and id trigram after every kind of
+// write: inserts, replacements that move a model between values, deletes, moves to another namespace, a bulk load,
+// chunks that grow past an array into a bitset and shrink back, keys beyond the first chunk, and a database stored
+// before the trigrams' lists were kept.
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKyselyStore } from "../../store/kysely-store.js";
@@ -11,6 +12,8 @@ import { migrateToLatest } from "../migrations.js";
 import type { HubDatabase } from "../schema.js";
 import { openSqlite } from "./open-sqlite.js";
 import { CHUNK_SHIFT, CHUNK_WORDS, chunkOffsets, fullChunk, intersectChunk } from "./posting-chunks.js";
+import { lacksTrigramPostings } from "./postings-index.js";
+import { distinctTrigrams } from "./search-trigrams.js";
 import { sqliteAdapter } from "./sqlite-adapter.js";
 
 type Postings = Map<string, number[]>;
@@ -32,7 +35,10 @@ async function stored(db: Kysely<HubDatabase>): Promise<Postings> {
 
 // The posting lists `models` implies.
 async function expected(db: Kysely<HubDatabase>): Promise<Postings> {
-  const rows = await db.selectFrom("models").select(["pk", "author", "library_name", "pipeline_tag", "tags"]).execute();
+  const rows = await db
+    .selectFrom("models")
+    .select(["pk", "id", "author", "library_name", "pipeline_tag", "tags"])
+    .execute();
   const out: Postings = new Map();
   const add = (key: string, pk: number) => {
     const list = out.get(key) ?? [];
@@ -44,6 +50,7 @@ async function expected(db: Kysely<HubDatabase>): Promise<Postings> {
     if (row.library_name !== null) add(`l:${row.library_name}`, row.pk);
     if (row.pipeline_tag !== null) add(`p:${row.pipeline_tag}`, row.pk);
     for (const tag of JSON.parse(row.tags) as string[]) add(`t:${tag}`, row.pk);
+    for (const trigram of distinctTrigrams(row.id)) add(`g:${trigram}`, row.pk);
   }
   for (const list of out.values()) list.sort((a, b) => a - b);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -125,5 +132,20 @@ describe("list_postings", () => {
     await load.finish();
     await expectInStep();
     expect((await stored(db)).get("t:bulk")).toHaveLength(50);
+    expect((await stored(db)).get("g:ulk")).toHaveLength(50);
+  });
+
+  it("fills the trigrams' lists of a database stored before they were kept, once", async () => {
+    await sql`DELETE FROM list_postings WHERE key LIKE 'g:%'`.execute(db);
+    expect(await lacksTrigramPostings(db)).toBe(true);
+    await sqliteAdapter.createDerived(db);
+    expect(await lacksTrigramPostings(db)).toBe(false);
+    await expectInStep();
+  });
+
+  it("keeps ids that are no model id's spelling, by code point and folded as a search term is", async () => {
+    await store.upsertModels([hubModel("org1/ok-ÄÖü-Ωmega", { tags: [] })]);
+    await expectInStep();
+    expect((await stored(db)).has("g:äöü")).toBe(true);
   });
 });

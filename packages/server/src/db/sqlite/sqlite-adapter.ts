@@ -6,16 +6,19 @@ import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
 import { walkedSeqs } from "./posting-functions.js";
-import { intersectPostings, setOfPacked } from "./posting-sets.js";
+import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
 import {
   createPostingsTable,
   createPostingTriggers,
   fillPostings,
+  fillTrigramPostings,
+  lacksTrigramPostings,
   POSTING_TRIGGER_NAMES,
   postingHolds,
   postingKey,
+  trigramKey,
 } from "./postings-index.js";
-import { KEYED_SORT, keyBound, keyDownloads, keyPk, keysInOrder, searchKey } from "./search-order.js";
+import { KEYED_SORT, keyBound, keyPk, keysInOrder, searchKey } from "./search-order.js";
 import { coveringTrigrams, distinctTrigrams, everyTrigramMatch } from "./search-trigrams.js";
 import { withSqliteMigrationLock } from "./sqlite-migration-lock.js";
 
@@ -165,8 +168,10 @@ export const sqliteAdapter: DialectAdapter = {
     }
     await createSearchIndex(db);
     if (rekey) await fillSearchIndex(db);
-    // A database from before 0012 has no postings: they are computed once from the tables they index.
+    // A database from before 0012 has no postings, one from before 0016 none of ids' trigrams: they are computed once
+    // from the tables they index.
     if (await createPostingsTable(db)) await fillPostings(db);
+    else if (await lacksTrigramPostings(db)) await fillTrigramPostings(db);
     await createTriggers(db);
   },
 
@@ -218,14 +223,12 @@ export const sqliteAdapter: DialectAdapter = {
   },
   matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
 
-  // The keys come back packed in one blob: a row per key cost two to three times as much (851,932 keys of "/Lla" at
-  // ten million models: 0.82-0.92 s, against 0.29-0.42 s) and held as many row objects at once.
+  // The term's trigrams' posting lists crossed, the smallest first (its chunks bound what the others are read of).
   async searchingModels(db, term, most) {
-    const candidates = sqliteAdapter.searchCandidates(db, term);
-    if (candidates === null) return null;
-    const { rows } = await sql<{ packed: Uint8Array }>`SELECT posting_list(c.pk) AS packed
-      FROM (${candidates.limit(most + 1)}) AS c`.execute(db);
-    const set = setOfPacked(rows[0]?.packed ?? new Uint8Array());
+    const trigrams = distinctTrigrams(term);
+    if (trigrams.length === 0) return null;
+    const keys = await smallestFirst(db, trigrams.map(trigramKey));
+    const set = keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : await intersectPostings(db, keys);
     return set.size <= most ? set : null;
   },
 
@@ -245,13 +248,6 @@ export const sqliteAdapter: DialectAdapter = {
     // CROSS JOIN keeps the index the outer loop: its order is the page's, and the LIMIT stops the reading.
     const joined = rows.crossJoin("models").where(sql<boolean>`models.pk = ${keyPk(sql.ref("f.rowid"))}`);
     return joined as unknown as SelectQueryBuilder<HubDatabase, "models", object>;
-  },
-
-  async searchKeysInOrder(db, term, order, count) {
-    const rows = await searchIndexInOrder(db, term, order);
-    const key = sql.ref("f.rowid");
-    const keys = rows?.select([keyPk(key).as("seq"), keyDownloads(key).as("value")]).limit(count);
-    return keys ? await sqliteAdapter.walkedKeys(db, keys) : null;
   },
 
   searchRows(db, term) {
