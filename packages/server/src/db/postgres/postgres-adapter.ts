@@ -160,6 +160,8 @@ export const postgresAdapter: DialectAdapter = {
   },
   matchingModels: async () => null,
   searchingModels: async () => null,
+  orderBuckets: async () => null,
+  bucketMembers: async () => [],
 
   searchCandidates(db, term) {
     return searchRows(db, term)?.select("models.pk").where(idContains(term)) ?? null;
