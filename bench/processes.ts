@@ -1,6 +1,6 @@
 // Child processes for the benchmarks: the hub and a bare node:http server, on free loopback ports.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,7 +101,14 @@ export async function startHub(options: HubOptions = {}): Promise<Child> {
   ];
   const hub = child(process.execPath, args, env, `http://127.0.0.1:${port}`);
   await waitFor(`${hub.url}/api/models?limit=1`, 600_000);
-  return hub;
+  // Its data directory goes with it: every bench and CI run starts hubs, and each left one behind in the temp dir.
+  return {
+    ...hub,
+    async stop() {
+      await hub.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** What a finished CLI run left. */
