@@ -96,18 +96,6 @@ export interface DialectAdapter {
    * does, `hasTag` reads the tag's posting list, and no index of tags by model is kept (model-index-ddl.ts).
    */
   readonly keepsSets: boolean;
-  /**
-   * The posting-list keys of the buckets of `column`'s order (db/sqlite/order-buckets.ts) a page reads, in page order:
-   * from the bucket holding `after` (null: from the first in page order) to the end. Null where the dialect keeps none.
-   */
-  orderBuckets(
-    db: Kysely<HubDatabase>,
-    column: string,
-    direction: 1 | -1,
-    after: { value: unknown; pk: number } | null,
-  ): Promise<string[] | null>;
-  /** The members of `set` (one `matchingModels` or `searchingModels` made) a bucket's list holds. */
-  bucketMembers(db: Kysely<HubDatabase>, key: string, set: ModelSet): Promise<number[]>;
   /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
   walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery): Promise<WalkedKeys>;
   /**

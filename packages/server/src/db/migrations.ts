@@ -115,8 +115,6 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     },
     // SQLite's posting lists of the ids' trigrams (db/sqlite/postings-index.ts), computed once for a stored catalog.
     "0016_search-trigram-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
-    // SQLite's buckets of each sort order (db/sqlite/order-buckets.ts), cut once for a stored catalog.
-    "0017_order-buckets": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
   };
 }
 

@@ -10,7 +10,6 @@ import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapte
 import type { HubDatabase } from "../db/schema.js";
 import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
-import { SORT_KEYS } from "./sort-keys.js";
 import type { ListPosition, ListQuery } from "./store.js";
 import { HIDDEN_KEYS_LIMIT, hiddenKeys } from "./visibility.js";
 
@@ -254,7 +253,6 @@ async function setPage(
     return pending.length >= Math.min(Math.ceil((query.limit + 1 - found.length) / kept), VERIFY_BATCH_MOST);
   };
   let after = query.after ?? null;
-  let probed = false;
   const first = Math.max(WALK_BATCHES.first, Math.min(Math.ceil(expected * 1.25), WALK_BATCHES.last));
   for (let batch = first; ; batch = Math.min(batch * 4, WALK_BATCHES.last)) {
     const { seqs, last } = await walkPositions(db, adapter, walk.walked, query, after, batch, walk.split);
@@ -270,59 +268,5 @@ async function setPage(
       return found;
     }
     after = last;
-    if (!probed) {
-      // The first batch fell short of the page the set's size foretold: its models may lie elsewhere in the order.
-      probed = true;
-      await settle();
-      if (found.length > query.limit) return found.slice(0, query.limit + 1);
-      const byBuckets = await bucketPage(db, adapter, query, set, last, found, verify);
-      if (byBuckets) return byBuckets;
-    }
   }
-}
-
-/** Most models a page reads from the buckets of its order (each a row read, and a test of the term). */
-const BUCKET_MEMBERS_MOST = 2_000;
-
-/** Most members of a set a bucket holds on average for the buckets to be read: a set more spread is walked. */
-const BUCKET_MEMBERS_AVERAGE = 64;
-
-/**
- * The keys of a page whose walk passed `last` finding fewer of `set`'s models (`found`, verified) than the page
- * needs: the members of the buckets of its order (DialectAdapter.orderBuckets) from the one holding `last`, each
- * verified, until those past that bucket fill the page (the page reads them all and puts them in order). A walk
- * finds few when the set's models gather elsewhere in the order (an author's ids, a term's old models): the
- * buckets skip the stretches holding none at the cost of reading each bucket's list. Null where the dialect keeps no
- * buckets, or when the buckets hold more members than a page reads (the walk goes on).
- */
-async function bucketPage(
-  db: Kysely<HubDatabase>,
-  adapter: DialectAdapter,
-  query: ListQuery,
-  set: ModelSet,
-  last: ListPosition,
-  found: readonly number[],
-  verify: ((pks: number[]) => Promise<number[]>) | null,
-): Promise<number[] | null> {
-  const { column } = SORT_KEYS[query.sort];
-  const keys = await adapter.orderBuckets(db, column, query.direction, { value: last.value, pk: last.seq });
-  if (!keys || set.size > BUCKET_MEMBERS_AVERAGE * keys.length) return null;
-  const pks = new Set(found);
-  let past = 0;
-  for (const [at, key] of keys.entries()) {
-    const members = await adapter.bucketMembers(db, key, set);
-    if (pks.size + members.length > BUCKET_MEMBERS_MOST) return null;
-    let kept = members;
-    if (verify) {
-      kept = [];
-      for (let i = 0; i < members.length; i += VERIFY_BATCH_MOST) {
-        kept.push(...(await verify(members.slice(i, i + VERIFY_BATCH_MOST))));
-      }
-    }
-    for (const pk of kept) pks.add(pk);
-    // The bucket holding `last` may hold models before it, found already: only those past it count.
-    if (at > 0) past += kept.length;
-    if (found.length + past > query.limit) break;
-  }
-  return [...pks];
 }

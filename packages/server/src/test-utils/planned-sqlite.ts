@@ -3,7 +3,6 @@ import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { migrateToLatest } from "../db/migrations.js";
 import type { HubDatabase } from "../db/schema.js";
-import { fillOrderBuckets } from "../db/sqlite/order-buckets.js";
 import { registerPostingFunctions } from "../db/sqlite/posting-functions.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import type { HubModel } from "../models/hub-model.js";
@@ -23,8 +22,7 @@ export interface PlannedSqlite {
   plan(statement: Statement): string;
 }
 
-/** Migrates a fresh in-memory database, stores `models`, cuts the orders into buckets (as a bulk load does) and
- * analyzes it. */
+/** Migrates a fresh in-memory database, stores `models` and analyzes it. */
 export async function plannedSqlite(models: readonly HubModel[]): Promise<PlannedSqlite> {
   const raw = new Database(":memory:");
   registerPostingFunctions(raw);
@@ -37,7 +35,6 @@ export async function plannedSqlite(models: readonly HubModel[]): Promise<Planne
   });
   await migrateToLatest(db, sqliteAdapter);
   await createKyselyStore(db, sqliteAdapter).upsertModels([...models]);
-  await fillOrderBuckets(db);
   await sqliteAdapter.analyze(db);
   const plan = (s: Statement) =>
     raw

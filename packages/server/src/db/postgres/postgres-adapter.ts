@@ -160,8 +160,6 @@ export const postgresAdapter: DialectAdapter = {
   },
   matchingModels: async () => null,
   searchingModels: async () => null,
-  orderBuckets: async () => null,
-  bucketMembers: async () => [],
 
   searchCandidates(db, term) {
     return searchRows(db, term)?.select("models.pk").where(idContains(term)) ?? null;

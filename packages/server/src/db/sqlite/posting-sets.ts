@@ -80,21 +80,6 @@ class ChunkedSet implements ModelSet {
     this.size = n;
   }
 
-  /** The members of this set `bits` (a stored chunk of list `chunk`) holds, ascending. */
-  membersIn(chunk: number, bits: Uint8Array): number[] {
-    const words = this.chunks.get(chunk);
-    if (words === undefined) return [];
-    const crossed = words.slice();
-    if (intersectChunk(crossed, bits) === 0) return [];
-    const base = chunk * 2 ** CHUNK_SHIFT;
-    return chunkOffsets(crossed).map((offset) => base + offset);
-  }
-
-  /** The chunks holding members. */
-  chunkNumbers(): number[] {
-    return [...this.chunks.keys()];
-  }
-
   keys(): number[] {
     const out: number[] = [];
     for (const chunk of [...this.chunks.keys()].sort((a, b) => a - b)) {
@@ -142,25 +127,6 @@ const likelyRank = (key: string) => {
   const at = LIKELY_SMALL_FIRST.findIndex((prefix) => key.startsWith(prefix));
   return at === -1 ? LIKELY_SMALL_FIRST.length : at;
 };
-
-/**
- * The members of `set` (a set this module made) the posting list of `key` holds, ascending by chunk read: only the
- * chunks holding members of the set are read when they are few.
- */
-export async function membersOf(db: Kysely<HubDatabase>, key: string, set: ModelSet): Promise<number[]> {
-  if (!(set instanceof ChunkedSet)) throw new TypeError("a set of posting lists is crossed with another only");
-  const chunks = set.chunkNumbers();
-  if (chunks.length === 0) return [];
-  let rows = db
-    .withTables<PostingTables>()
-    .selectFrom("list_postings")
-    .select(["chunk", "bits"])
-    .where("key", "=", key);
-  if (chunks.length <= FEW_CHUNKS) rows = rows.where("chunk", "in", chunks);
-  const members: number[] = [];
-  for (const { chunk, bits } of await rows.orderBy("chunk").execute()) members.push(...set.membersIn(chunk, bits));
-  return members;
-}
 
 /**
  * The models holding every posting list of `keys` (at least one key), with the size of each list (in the order of

@@ -11,7 +11,6 @@ import { hubModel } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
 import type { HubDatabase } from "../schema.js";
 import { openSqlite } from "./open-sqlite.js";
-import { BUCKETED_COLUMNS, fillOrderBuckets, lacksOrderBuckets } from "./order-buckets.js";
 import { CHUNK_SHIFT, CHUNK_WORDS, chunkOffsets, fullChunk, intersectChunk } from "./posting-chunks.js";
 import { lacksTrigramPostings } from "./postings-index.js";
 import { distinctTrigrams } from "./search-trigrams.js";
@@ -34,29 +33,12 @@ async function stored(db: Kysely<HubDatabase>): Promise<Postings> {
   return out;
 }
 
-// Where each order's buckets start (order_buckets), by column: [value, pk] of the last model of the bucket before.
-async function cuts(db: Kysely<HubDatabase>): Promise<Map<string, [unknown, number, number][]>> {
-  const { rows } = await sql<{ sort: string; after_value: unknown; after_pk: number; bucket: number }>`
-    SELECT sort, after_value, after_pk, bucket FROM order_buckets ORDER BY sort, bucket`.execute(db);
-  const out = new Map<string, [unknown, number, number][]>();
-  for (const r of rows) out.set(r.sort, [...(out.get(r.sort) ?? []), [r.after_value, r.after_pk, r.bucket]]);
-  return out;
-}
-
-// The bucket of a position: the last whose start is before it (values of one column are all numbers or all ASCII).
-function bucketOf(starts: readonly [unknown, number, number][], value: unknown, pk: number): number {
-  let bucket = 0;
-  for (const [v, p, b] of starts) {
-    const before = (v as number | string) < (value as number | string) || (v === value && p < pk);
-    if (before) bucket = b;
-  }
-  return bucket;
-}
-
 // The posting lists `models` implies.
 async function expected(db: Kysely<HubDatabase>): Promise<Postings> {
-  const rows = await db.selectFrom("models").selectAll().execute();
-  const starts = await cuts(db);
+  const rows = await db
+    .selectFrom("models")
+    .select(["pk", "id", "author", "library_name", "pipeline_tag", "tags"])
+    .execute();
   const out: Postings = new Map();
   const add = (key: string, pk: number) => {
     const list = out.get(key) ?? [];
@@ -69,9 +51,6 @@ async function expected(db: Kysely<HubDatabase>): Promise<Postings> {
     if (row.pipeline_tag !== null) add(`p:${row.pipeline_tag}`, row.pk);
     for (const tag of JSON.parse(row.tags) as string[]) add(`t:${tag}`, row.pk);
     for (const trigram of distinctTrigrams(row.id)) add(`g:${trigram}`, row.pk);
-    for (const column of BUCKETED_COLUMNS) {
-      add(`o:${column}:${bucketOf(starts.get(column) ?? [], row[column], row.pk)}`, row.pk);
-    }
   }
   for (const list of out.values()) list.sort((a, b) => a - b);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -154,32 +133,6 @@ describe("list_postings", () => {
     await expectInStep();
     expect((await stored(db)).get("t:bulk")).toHaveLength(50);
     expect((await stored(db)).get("g:ulk")).toHaveLength(50);
-    // Every order cut into buckets of 64 models or more, the last of each a start of the next.
-    const starts = await cuts(db);
-    const models = (await db.selectFrom("models").select("pk").execute()).length;
-    expect(models).toBeGreaterThan(64 * 20);
-    for (const column of BUCKETED_COLUMNS) expect(starts.get(column)?.length).toBe(Math.ceil(models / 64) - 1);
-  });
-
-  it("moves a model between buckets when its sort values cross a cut, and keeps later inserts in their bucket", async () => {
-    const [first] = (await cuts(db)).get("likes") ?? [];
-    if (!first) throw new Error("no cut");
-    await db.updateTable("models").set({ likes: 1_000_000 }).where("id", "=", "org1/m-1").execute();
-    await db.updateTable("models").set({ downloads: 0, likes: 0 }).where("id", "=", "bulk/m-3").execute();
-    await store.upsertModels([hubModel("late/m-0", { tags: [] }), hubModel("late/m-1", { tags: ["common"] })]);
-    await store.deleteModel("bulk/m-4");
-    await expectInStep();
-  });
-
-  it("cuts the orders of a database stored before buckets were kept, once", async () => {
-    await sql`DELETE FROM list_postings WHERE key LIKE 'o:%'`.execute(db);
-    await sql`DELETE FROM order_buckets`.execute(db);
-    expect(await lacksOrderBuckets(db)).toBe(true);
-    await sqliteAdapter.createDerived(db);
-    expect(await lacksOrderBuckets(db)).toBe(false);
-    await expectInStep();
-    await fillOrderBuckets(db);
-    await expectInStep();
   });
 
   it("fills the trigrams' lists of a database stored before they were kept, once", async () => {

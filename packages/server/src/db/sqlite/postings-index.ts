@@ -57,24 +57,19 @@ function keysOf(row: "new" | "old"): RawBuilder<unknown> {
     UNION SELECT ${sql.lit(TRIGRAM_PREFIX)} || trigram FROM id_trigrams(${r("id")})`;
 }
 
-/** A trigger's statement adding the model `new` to the posting lists of `keys` (a query of a `key` column). */
-export function addKeys(keys: RawBuilder<unknown>): RawBuilder<unknown> {
+function addRow(): RawBuilder<unknown> {
   const pk = sql.ref("new.pk");
   return sql`INSERT INTO list_postings (key, chunk, bits)
-    SELECT key, ${chunkOf(pk)}, posting_with(NULL, ${offsetOf(pk)}) FROM (${keys}) WHERE true
+    SELECT key, ${chunkOf(pk)}, posting_with(NULL, ${offsetOf(pk)}) FROM (${keysOf("new")}) WHERE true
     ON CONFLICT (key, chunk) DO UPDATE SET bits = posting_with(bits, ${offsetOf(pk)});`;
 }
 
-/** A trigger's statements removing the model `old` from the posting lists of `keys`, and any chunk left empty. */
-export function removeKeys(keys: RawBuilder<unknown>): RawBuilder<unknown> {
+function removeRow(): RawBuilder<unknown> {
   const pk = sql.ref("old.pk");
-  const where = sql`chunk = ${chunkOf(pk)} AND key IN (${keys})`;
+  const where = sql`chunk = ${chunkOf(pk)} AND key IN (${keysOf("old")})`;
   return sql`UPDATE list_postings SET bits = posting_without(bits, ${offsetOf(pk)}) WHERE ${where};
     DELETE FROM list_postings WHERE ${where} AND length(bits) = 0;`;
 }
-
-const addRow = () => addKeys(keysOf("new"));
-const removeRow = () => removeKeys(keysOf("old"));
 
 const FILTER_COLUMNS = ["author", "library_name", "pipeline_tag", "tags", "id"] as const;
 const changed = sql.join(

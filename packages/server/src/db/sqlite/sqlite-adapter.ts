@@ -5,18 +5,8 @@ import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
 import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
-import {
-  BUCKET_TRIGGER_NAMES,
-  BUCKETED_COLUMNS,
-  type BucketedColumn,
-  bucketKeysFrom,
-  createBucketTriggers,
-  createOrderBucketsTable,
-  fillOrderBuckets,
-  lacksOrderBuckets,
-} from "./order-buckets.js";
 import { walkedSeqs } from "./posting-functions.js";
-import { intersectPostings, membersOf, setOfPacked, smallestFirst } from "./posting-sets.js";
+import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
 import {
   createPostingsTable,
   createPostingTriggers,
@@ -93,11 +83,10 @@ const TRIGGER_NAMES = [
 async function createTriggers(db: Kysely<HubDatabase>): Promise<void> {
   for (const trigger of TRIGGERS) await trigger.execute(db);
   await createPostingTriggers(db);
-  await createBucketTriggers(db);
 }
 
 async function dropTriggers(db: Kysely<HubDatabase>): Promise<void> {
-  for (const name of [...TRIGGER_NAMES, ...POSTING_TRIGGER_NAMES, ...BUCKET_TRIGGER_NAMES]) {
+  for (const name of [...TRIGGER_NAMES, ...POSTING_TRIGGER_NAMES]) {
     await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
   }
 }
@@ -159,9 +148,6 @@ async function dropSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void> {
   for (const column of WALKED_SORTS) await sql`DROP INDEX IF EXISTS ${sql.id(searchWalkIndexName(column))}`.execute(db);
 }
 
-const isBucketed = (column: string): column is BucketedColumn =>
-  (BUCKETED_COLUMNS as readonly string[]).includes(column);
-
 /** The SQLite side of the store. */
 export const sqliteAdapter: DialectAdapter = {
   name: "sqlite",
@@ -186,9 +172,6 @@ export const sqliteAdapter: DialectAdapter = {
     // from the tables they index.
     if (await createPostingsTable(db)) await fillPostings(db);
     else if (await lacksTrigramPostings(db)) await fillTrigramPostings(db);
-    // One from before 0017 has no buckets of the list's orders.
-    await createOrderBucketsTable(db);
-    if (await lacksOrderBuckets(db)) await fillOrderBuckets(db);
     await createTriggers(db);
   },
 
@@ -206,14 +189,9 @@ export const sqliteAdapter: DialectAdapter = {
       await fillSearchIndex(tx);
       await createPostingsTable(tx);
       await fillPostings(tx);
-    });
-    // The buckets are cut along the sorts' indexes, the search walk's among them.
-    await createSearchWalkIndexes(db);
-    await db.transaction().execute(async (tx) => {
-      await createOrderBucketsTable(tx);
-      await fillOrderBuckets(tx);
       await createTriggers(tx);
     });
+    await createSearchWalkIndexes(db);
   },
 
   startBulkWrites,
@@ -244,9 +222,6 @@ export const sqliteAdapter: DialectAdapter = {
     return { seqs: row ? walkedSeqs(row.seqs) : [], lastValue: row?.last ?? null };
   },
   matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
-  orderBuckets: async (db, column, direction, after) =>
-    isBucketed(column) ? bucketKeysFrom(db, column, direction, after) : null,
-  bucketMembers: membersOf,
 
   // The term's trigrams' posting lists crossed, the smallest first (its chunks bound what the others are read of).
   async searchingModels(db, term, most) {
