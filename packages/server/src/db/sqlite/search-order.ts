@@ -32,11 +32,6 @@ export function keyPk(key: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`(CASE WHEN ${key} < 0 THEN -${key} ELSE ${key} & ${PK_MASK} END)`;
 }
 
-/** The downloads of the model a key in range names (every key is, while keysInOrder holds). */
-export function keyDownloads(key: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`(${key} >> ${sql.lit(PK_BITS)})`;
-}
-
 /** The sort whose order the keys keep. */
 export const KEYED_SORT = "downloads";
 

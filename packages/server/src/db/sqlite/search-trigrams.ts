@@ -1,6 +1,7 @@
 // The trigrams of a search term as the FTS5 trigram tokenizer reads an id (folded to lower case, by code point), and
 // the MATCH of them: every id holding the term holds each of its trigrams, so the match is a superset of the ids that
-// hold it, made exact by idContains.
+// hold it, made exact by idContains. The trigrams' posting lists (postings-index.ts, trigram-chunks.ts) read ids the
+// same way, so a term's lists crossed are the same superset.
 
 // The trigrams of `term` in order, repeats included.
 function trigrams(term: string): string[] {

@@ -1,5 +1,7 @@
 // SQLite: an FTS5 trigram index over ids, keyed in download order (search-order.ts; contentless, so ids are stored
-// once, in `models`), and triggers that keep `model_tags` and the index in step with `models`.
+// once, in `models`), which hands a search's candidates out in that order; posting lists of the filters' values and
+// of the ids' trigrams (postings-index.ts), which give a search's and the filters' sets; and triggers that keep
+// `model_tags`, the index and the lists in step with `models`.
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
 import { searchWalkIndexName } from "../model-indexes.js";
