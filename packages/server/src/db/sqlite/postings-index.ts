@@ -57,18 +57,27 @@ function keysOf(row: "new" | "old"): RawBuilder<unknown> {
     UNION SELECT ${sql.lit(TRIGRAM_PREFIX)} || trigram FROM id_trigrams(${r("id")})`;
 }
 
-function addRow(): RawBuilder<unknown> {
+// A trigger's statement adding the model `new` to the posting lists of `keys` (a query of a `key` column).
+function addKeys(keys: RawBuilder<unknown>): RawBuilder<unknown> {
   const pk = sql.ref("new.pk");
   return sql`INSERT INTO list_postings (key, chunk, bits)
-    SELECT key, ${chunkOf(pk)}, posting_with(NULL, ${offsetOf(pk)}) FROM (${keysOf("new")}) WHERE true
+    SELECT key, ${chunkOf(pk)}, posting_with(NULL, ${offsetOf(pk)}) FROM (${keys}) WHERE true
     ON CONFLICT (key, chunk) DO UPDATE SET bits = posting_with(bits, ${offsetOf(pk)});`;
 }
 
-function removeRow(): RawBuilder<unknown> {
+// A trigger's statements removing the model `old` from the posting lists of `keys`, and any chunk left empty.
+function removeKeys(keys: RawBuilder<unknown>): RawBuilder<unknown> {
   const pk = sql.ref("old.pk");
-  const where = sql`chunk = ${chunkOf(pk)} AND key IN (${keysOf("old")})`;
+  const where = sql`chunk = ${chunkOf(pk)} AND key IN (${keys})`;
   return sql`UPDATE list_postings SET bits = posting_without(bits, ${offsetOf(pk)}) WHERE ${where};
     DELETE FROM list_postings WHERE ${where} AND length(bits) = 0;`;
+}
+
+// The keys of `row` the other row of an update does not hold (under the same key: a moved key moves every list).
+function keysOnlyOf(row: "new" | "old"): RawBuilder<unknown> {
+  const other = row === "new" ? "old" : "new";
+  return sql`SELECT key FROM (${keysOf(row)})
+    EXCEPT SELECT key FROM (${keysOf(other)}) WHERE ${sql.ref(`${other}.pk`)} = ${sql.ref(`${row}.pk`)}`;
 }
 
 const FILTER_COLUMNS = ["author", "library_name", "pipeline_tag", "tags", "id"] as const;
@@ -78,10 +87,12 @@ const changed = sql.join(
 );
 
 const TRIGGERS = [
-  sql`CREATE TRIGGER IF NOT EXISTS models_postings_insert AFTER INSERT ON models BEGIN ${addRow()} END`,
-  sql`CREATE TRIGGER IF NOT EXISTS models_postings_delete AFTER DELETE ON models BEGIN ${removeRow()} END`,
+  sql`CREATE TRIGGER IF NOT EXISTS models_postings_insert AFTER INSERT ON models BEGIN ${addKeys(keysOf("new"))} END`,
+  sql`CREATE TRIGGER IF NOT EXISTS models_postings_delete AFTER DELETE ON models BEGIN ${removeKeys(keysOf("old"))} END`,
+  // Only the lists the update changes: a new tag is one list, where removing and adding every key was 40 or more
+  // (an id's trigrams among them).
   sql`CREATE TRIGGER IF NOT EXISTS models_postings_update AFTER UPDATE OF ${sql.join(FILTER_COLUMNS.map((c) => sql.ref(c)))}
-    ON models WHEN ${changed} BEGIN ${removeRow()} ${addRow()} END`,
+    ON models WHEN ${changed} BEGIN ${removeKeys(keysOnlyOf("old"))} ${addKeys(keysOnlyOf("new"))} END`,
 ];
 
 /** The triggers that keep `list_postings` in step with `models`. */
