@@ -99,10 +99,10 @@ export interface DialectAdapter {
   /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
   walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery): Promise<WalkedKeys>;
   /**
-   * The models whose id may contain `term` (a superset: those holding each of its trigrams) as a set, when at most
-   * `most`; null when more, when the term is too short for trigrams, or where the dialect keeps no sets.
+   * The models whose id may contain `term` (a superset: those holding each of its trigrams) as a set; null when the
+   * term is too short for trigrams, or where the dialect keeps no sets.
    */
-  searchingModels(db: Kysely<HubDatabase>, term: string, most: number): Promise<ModelSet | null>;
+  searchingModels(db: Kysely<HubDatabase>, term: string): Promise<ModelSet | null>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

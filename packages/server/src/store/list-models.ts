@@ -404,7 +404,7 @@ async function searchCandidatePage(
 
 // The pks of a search page on a dialect that walks (DialectAdapter.searchWalkRows). A short walk of the sort's index
 // finds a common term's page, or enough of it to go on from its last match. Else, where the dialect keeps sets, the
-// term's set (its trigrams' posting lists crossed: 10-30 ms at ten million models) is read as a crossing is
+// term's set (its trigrams' posting lists crossed: 8-36 ms at ten million models) is read as a crossing is
 // (list-postings.ts searchedAlone); elsewhere the candidates are read and sorted when they are few enough
 // (SEARCH_CANDIDATE_LIMIT). Else (a common term, few near the top of the order) the walk goes to the page's end,
 // still reading the index alone.
@@ -495,8 +495,7 @@ async function searchCrossingDriver(
   searchesIds: boolean,
 ): Promise<number[] | null> {
   const walk = setWalk(db, adapter, query);
-  const rare = { onIdIndex: () => searchedByIdIndex(db, adapter, query) };
-  return walk && searchedPostings(db, adapter, query, walk, searchesIds, rare);
+  return walk && searchedPostings(db, adapter, query, walk, searchesIds, () => searchedByIdIndex(db, adapter, query));
 }
 
 // The library and task filters of `query` when an index of theirs ends with the id (none: no such filter or index).

@@ -26,12 +26,12 @@ export const SET_LIMITS = {
   readWhole: 20_000,
   /**
    * Most models a search crossed with filters reads whole, testing the search on each (about 2 µs a row at a million
-   * models): the filters' set.
+   * models), when the term has no set (too short for trigrams, or a search of cards): the filters' set.
    */
   searchedWhole: 10_000,
   /**
    * Most keys a walk tests for a search term (a row read each, 2,000 in 15-20 ms at ten million models): past them the
-   * term is rare among the filters' models, and it is found another way (searchedPostings' `rare`).
+   * term is rare among the filters' models, and it is found another way (searchedPostings' `onIdIndex`).
    */
   verifiedMost: 4_000,
 };
@@ -152,17 +152,17 @@ export interface SetWalk {
   filters: readonly FilterValue[];
 }
 
-/** Where a search whose trigrams many more ids hold than the term is found among the filters' models. */
-export interface RareSearch {
-  /** The models of the filters holding the term, found on an index of theirs that holds the id; null: none, or too many. */
-  onIdIndex: () => Promise<number[] | null>;
-}
+/**
+ * Where a search whose trigrams many more ids hold than the term is found among the filters' models: those holding
+ * the term, found on an index of theirs that holds the id; null: none, or too many.
+ */
+export type OnIdIndex = () => Promise<number[] | null>;
 
 /**
  * The keys a page of `query` (a search and filters) is read from. Searching ids: the filters' set crossed with the
  * term's (DialectAdapter.searchingModels: a superset, the models holding each of its trigrams), read as any crossing
  * is (setPage), each model a walk finds tested for the term; when the walk tested SET_LIMITS.verifiedMost models
- * without filling the page (a term whose trigrams many more ids hold than the term), those `rare.onIdIndex` finds.
+ * without filling the page (a term whose trigrams many more ids hold than the term), those `onIdIndex` finds.
  * A term too short for trigrams, or a search of cards: the filters' models when they are few
  * (SET_LIMITS.searchedWhole), each tested by the page. Null where the dialect keeps no sets, the reader may not see
  * too many models, or all of these give up: the page is then planned as any other.
@@ -173,18 +173,18 @@ export async function searchedPostings(
   query: ListQuery & { search: string },
   walk: SetWalk,
   searchesIds: boolean,
-  rare: RareSearch,
+  onIdIndex: OnIdIndex,
 ): Promise<number[] | null> {
   if (filterValues(query).length === 0) return null;
   const matching = await visibleMatching(db, adapter, query);
   if (!matching) return null;
   if (matching.size <= READ_ALWAYS) return matching.keys();
-  const searched = searchesIds ? await adapter.searchingModels(db, query.search, Number.POSITIVE_INFINITY) : null;
+  const searched = searchesIds ? await adapter.searchingModels(db, query.search) : null;
   if (!searched) return matching.size <= SET_LIMITS.searchedWhole ? matching.keys() : null;
   searched.retain(matching);
   const size = await walkedSize(db, matching, walk.filters, query);
   const verify = holding(db, adapter, query.search);
-  return (await setPage(db, adapter, query, searched, walk, size, verify)) ?? rare.onIdIndex();
+  return (await setPage(db, adapter, query, searched, walk, size, verify)) ?? onIdIndex();
 }
 
 /**
@@ -199,7 +199,7 @@ export async function searchedAlone(
   query: ListQuery & { search: string },
   walk: SetWalk,
 ): Promise<number[] | null> {
-  const set = await visibleOf(db, query, await adapter.searchingModels(db, query.search, Number.POSITIVE_INFINITY));
+  const set = await visibleOf(db, query, await adapter.searchingModels(db, query.search));
   if (!set) return null;
   return setPage(db, adapter, query, set, walk, await highestKey(db), holding(db, adapter, query.search));
 }

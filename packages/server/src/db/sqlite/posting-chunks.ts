@@ -22,6 +22,8 @@ export class DamagedChunkError extends Error {
 }
 
 const isBitset = (blob: Uint8Array) => blob.length === BITSET_BYTES;
+/** Whether this platform stores a Uint32Array's words as the chunks do (little-endian). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 function checked(blob: Uint8Array): Uint8Array {
   if (!isBitset(blob) && (blob.length % 2 !== 0 || blob.length > ARRAY_MAX * 2)) {
@@ -62,6 +64,33 @@ export function encodeChunk(offsets: ArrayLike<number>): Uint8Array {
     out[2 * i + 1] = (offsets[i] as number) >>> 8;
   }
   return out;
+}
+
+/**
+ * The chunk holding the `count` members of `words` (a chunk's bitset): the bitset's own bytes when it is the smaller
+ * form, else its members' offsets, read from the words without a list of numbers (a bulk load encodes a chunk of
+ * every id trigram this way).
+ */
+export function encodeWords(words: Uint32Array, count: number): Uint8Array {
+  if (count > ARRAY_MAX) {
+    if (LITTLE_ENDIAN) return new Uint8Array(words.slice().buffer);
+    const out = new Uint8Array(BITSET_BYTES);
+    for (let w = 0; w < CHUNK_WORDS; w++) {
+      const v = words[w] as number;
+      for (let b = 0; b < 4; b++) out[4 * w + b] = (v >>> (8 * b)) & 0xff;
+    }
+    return out;
+  }
+  const offsets = new Uint16Array(count);
+  let n = 0;
+  for (let w = 0; w < CHUNK_WORDS; w++) {
+    for (let v = words[w] as number; v !== 0; ) {
+      const low = v & -v;
+      offsets[n++] = w * 32 + 31 - Math.clz32(low);
+      v ^= low;
+    }
+  }
+  return encodeChunk(offsets);
 }
 
 /** `blob` (null: an empty chunk) with `offset` added. */
@@ -110,7 +139,6 @@ export function chunkWithout(blob: Uint8Array, offset: number): Uint8Array {
 }
 
 // The bitset's words (little-endian, as stored): a view where the platform and alignment allow, else a copy.
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function bitsetWords(blob: Uint8Array): Uint32Array {
   if (LITTLE_ENDIAN && blob.byteOffset % 4 === 0) return new Uint32Array(blob.buffer, blob.byteOffset, CHUNK_WORDS);
   const words = new Uint32Array(CHUNK_WORDS);

@@ -14,6 +14,7 @@ import {
   decodeChunk,
   intersectChunk,
 } from "./posting-chunks.js";
+import type { PostingTables } from "./postings-index.js";
 
 class ChunkedSet implements ModelSet {
   size: number;
@@ -96,8 +97,6 @@ export function setOfPacked(packed: Uint8Array): ModelSet {
   for (const { chunk, bits } of unpackChunks(packed)) chunks.set(chunk, decodeChunk(bits));
   return new ChunkedSet(chunks, []);
 }
-
-type PostingTables = { list_postings: { key: string; chunk: number; bits: Uint8Array } };
 
 /**
  * The keys of `keys` that have a posting list, the smallest list first (by its stored bytes, which SQLite reads from

@@ -14,6 +14,9 @@ import { TrigramChunk } from "./trigram-chunks.js";
 
 type PostingFilter = FilterValue[0];
 
+/** `list_postings` as Kysely reads it (derived, so not in HubDatabase). */
+export type PostingTables = { list_postings: { key: string; chunk: number; bits: Uint8Array } };
+
 /** The filters a posting list is kept for, with the prefix of their keys. */
 const POSTING_PREFIXES: Record<PostingFilter, string> = {
   author: "a:",
@@ -193,5 +196,3 @@ export async function lacksTrigramPostings(db: Kysely<HubDatabase>): Promise<boo
     LIMIT 1`.execute(db);
   return rows.length > 0;
 }
-
-type PostingTables = { list_postings: { key: string; chunk: number; bits: Uint8Array } };

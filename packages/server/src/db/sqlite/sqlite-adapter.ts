@@ -226,12 +226,11 @@ export const sqliteAdapter: DialectAdapter = {
   matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
 
   // The term's trigrams' posting lists crossed, the smallest first (its chunks bound what the others are read of).
-  async searchingModels(db, term, most) {
+  async searchingModels(db, term) {
     const trigrams = distinctTrigrams(term);
     if (trigrams.length === 0) return null;
     const keys = await smallestFirst(db, trigrams.map(trigramKey));
-    const set = keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : await intersectPostings(db, keys);
-    return set.size <= most ? set : null;
+    return keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : intersectPostings(db, keys);
   },
 
   searchCandidates(db, term) {

@@ -5,13 +5,10 @@
 // code triple, without building a string per trigram (340 million of them at ten million models); any other id is
 // read as the search reads a term (search-trigrams.ts), by code point. The bitsets are one typed array, a trigram's
 // at its index: at ten million models this pass is 340 million bit tests, where objects per trigram cost 70 ns each.
-import { CHUNK_MASK, CHUNK_WORDS, encodeChunk } from "./posting-chunks.js";
+import { CHUNK_MASK, CHUNK_WORDS, encodeWords } from "./posting-chunks.js";
 import { distinctTrigrams } from "./search-trigrams.js";
 
 const ASCII_SLOTS = 1 << 21;
-/** Most members an array chunk keeps (posting-chunks.ts): one more, and the bitset is no larger. */
-const ARRAY_MAX = (CHUNK_WORDS * 4) / 2 - 1;
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 // An ASCII code folded to lower case, as String.prototype.toLowerCase folds it.
 const folded = (code: number) => (code >= 65 && code <= 90 ? code + 32 : code);
@@ -65,7 +62,7 @@ export class TrigramChunk {
       const count = this.counts[index] as number;
       if (count === 0) continue;
       const words = this.words.subarray(index * CHUNK_WORDS, (index + 1) * CHUNK_WORDS);
-      yield [this.trigrams[index] as string, count > ARRAY_MAX ? bitsetBytes(words) : arrayBytes(words, count)];
+      yield [this.trigrams[index] as string, encodeWords(words, count)];
       words.fill(0);
       this.counts[index] = 0;
     }
@@ -99,33 +96,4 @@ export class TrigramChunk {
     }
     return index;
   }
-}
-
-// A bitset chunk's bytes: its words as stored, little-endian.
-function bitsetBytes(words: Uint32Array): Uint8Array {
-  if (LITTLE_ENDIAN) return new Uint8Array(words.slice().buffer);
-  const out = new Uint8Array(CHUNK_WORDS * 4);
-  for (let w = 0; w < CHUNK_WORDS; w++) {
-    const v = words[w] as number;
-    out[4 * w] = v & 0xff;
-    out[4 * w + 1] = (v >>> 8) & 0xff;
-    out[4 * w + 2] = (v >>> 16) & 0xff;
-    out[4 * w + 3] = v >>> 24;
-  }
-  return out;
-}
-
-// An array chunk's bytes: the `count` members of `words`, ascending, as 16-bit offsets.
-function arrayBytes(words: Uint32Array, count: number): Uint8Array {
-  const offsets = new Uint16Array(count);
-  let n = 0;
-  for (let w = 0; w < CHUNK_WORDS; w++) {
-    let v = words[w] as number;
-    while (v !== 0) {
-      const low = v & -v;
-      offsets[n++] = w * 32 + 31 - Math.clz32(low);
-      v ^= low;
-    }
-  }
-  return encodeChunk(offsets);
 }
