@@ -128,12 +128,14 @@ export async function importModels(
     await maybeSwitch();
   };
   try {
-    for await (const parsed of (options.worker ? parseLinesInWorker : parseLines)(lines, now)) {
-      progress.lines++;
-      if (parsed === null) continue;
-      if (parsed.ok) batch.push({ line: progress.lines, row: parsed.row });
-      else reject({ line: progress.lines, message: parsed.message });
-      if (batch.length >= batchSize) await flush();
+    for await (const chunk of (options.worker ? parseLinesInWorker : parseLines)(lines, now)) {
+      for (const parsed of chunk) {
+        progress.lines++;
+        if (parsed === null) continue;
+        if (parsed.ok) batch.push({ line: progress.lines, row: parsed.row });
+        else reject({ line: progress.lines, message: parsed.message });
+        if (batch.length >= batchSize) await flush();
+      }
     }
     await flush();
   } finally {

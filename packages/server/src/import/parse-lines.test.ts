@@ -14,9 +14,9 @@ const LINES = [
   JSON.stringify({ id: "org/five", library_name: "timm", lastModified: "2024-06-01T00:00:00.000Z" }),
 ];
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+async function collect<T>(chunks: AsyncIterable<T[]>): Promise<T[]> {
   const out: T[] = [];
-  for await (const item of items) out.push(item);
+  for await (const chunk of chunks) out.push(...chunk);
   return out;
 }
 
@@ -34,6 +34,10 @@ describe("parseLinesInWorker", () => {
     expect(await collect(parseLinesInWorker(LINES, () => NOW, 3))).toEqual(here);
     expect(await collect(parseLinesInWorker(slowly(LINES), () => NOW, 2))).toEqual(here);
     expect(await collect(parseLinesInWorker([], () => NOW))).toEqual([]);
+    // Lines come in chunks of the size asked, the last one shorter.
+    const sizes: number[] = [];
+    for await (const chunk of parseLines(LINES, () => NOW, 3)) sizes.push(chunk.length);
+    expect(sizes).toEqual([3, 3, 2]);
     // Three workers taking chunks of one line in turn: the lines come back in their order all the same.
     expect(await collect(parseLinesInWorker(slowly(LINES), () => NOW, 1, 3))).toEqual(here);
   });
@@ -41,7 +45,7 @@ describe("parseLinesInWorker", () => {
   it("stops its worker when the caller stops early", async () => {
     const parsed = parseLinesInWorker(LINES, () => NOW, 1);
     const first = await parsed.next();
-    expect(first.value).toMatchObject({ ok: true, row: { id: "org/one", tags: JSON.stringify(["a", "b"]) } });
+    expect(first.value).toMatchObject([{ ok: true, row: { id: "org/one", tags: JSON.stringify(["a", "b"]) } }]);
     await parsed.return(undefined);
     expect((await parsed.next()).done).toBe(true);
   });

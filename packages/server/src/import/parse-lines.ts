@@ -1,10 +1,11 @@
-// The lines of an import parsed and validated, in order: in the calling thread, or in worker threads a few chunks
-// ahead of the caller, whose database writes (synchronous on SQLite) then overlap the parsing instead of following it.
+// The lines of an import parsed and validated, in order and in chunks: in the calling thread, or in worker threads a few
+// chunks ahead of the caller, whose database writes (synchronous on SQLite) then overlap the parsing instead of following
+// it. Chunks, not lines, because the caller's thread is what an import waits on: a promise and a generator step per line
+// cost it as much as writing the line's row.
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../workers/start-module-worker.js";
-import type { ParsedLine } from "./parse-model-line.js";
-import { parseModelLine } from "./parse-model-line.js";
+import { type ParsedChunk, parsedLine } from "./parse-model-line.js";
 import type { ParseAnswer, ParseJob } from "./parse-worker.js";
 
 /** Lines per message to the worker: large enough to amortise the message, small enough to stay a few ahead. */
@@ -20,15 +21,23 @@ const CHUNKS_AHEAD_PER_WORKER = 4;
  */
 export const PARSE_WORKERS = Math.max(1, Math.min(availableParallelism(), 4));
 
-/** Each line parsed (null for a blank one), in the calling thread; `now` fills in missing dates. */
+/** Each line parsed, in the calling thread, in chunks of `chunkLines`; `now` fills in missing dates. */
 export async function* parseLines(
   lines: AsyncIterable<string> | Iterable<string>,
   now: () => Date,
-): AsyncGenerator<ParsedLine | null> {
-  for await (const text of lines) yield text.trim() === "" ? null : parseModelLine(text, now());
+  chunkLines = PARSE_CHUNK_LINES,
+): AsyncGenerator<ParsedChunk> {
+  let chunk: ParsedChunk = [];
+  for await (const text of lines) {
+    chunk.push(parsedLine(text, now()));
+    if (chunk.length < chunkLines) continue;
+    yield chunk;
+    chunk = [];
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
-type Waiter = { resolve: (parsed: (ParsedLine | null)[]) => void; reject: (error: Error) => void };
+type Waiter = { resolve: (parsed: ParsedChunk) => void; reject: (error: Error) => void };
 
 /** As parseLines, in `workerCount` worker threads taking chunks in turn; a failure of a worker fails the iteration. */
 export async function* parseLinesInWorker(
@@ -36,7 +45,7 @@ export async function* parseLinesInWorker(
   now: () => Date,
   chunkLines = PARSE_CHUNK_LINES,
   workerCount = PARSE_WORKERS,
-): AsyncGenerator<ParsedLine | null> {
+): AsyncGenerator<ParsedChunk> {
   const waiting = new Map<number, Waiter>();
   let failure: Error | null = null;
   const fail = (error: Error) => {
@@ -56,7 +65,7 @@ export async function* parseLinesInWorker(
   });
   let nextId = 0;
   const submit = (chunk: string[]) => {
-    const answer = new Promise<(ParsedLine | null)[]>((resolve, reject) => {
+    const answer = new Promise<ParsedChunk>((resolve, reject) => {
       if (failure) {
         reject(failure);
         return;
@@ -87,7 +96,7 @@ export async function* parseLinesInWorker(
     }
     return chunk;
   };
-  const queue: Promise<(ParsedLine | null)[]>[] = [];
+  const queue: Promise<ParsedChunk>[] = [];
   try {
     for (;;) {
       while (!ended && queue.length <= CHUNKS_AHEAD_PER_WORKER * workers.length) {
@@ -96,7 +105,7 @@ export async function* parseLinesInWorker(
       }
       const head = queue.shift();
       if (!head) return;
-      yield* await head;
+      yield await head;
     }
   } finally {
     await Promise.all(

@@ -27,3 +27,10 @@ export function parseModelLine(text: string, now: Date): ParsedLine {
     throw error;
   }
 }
+
+/** Lines parsed, in their order: null for a blank one. */
+export type ParsedChunk = (ParsedLine | null)[];
+
+/** A line parsed, or null when it is blank. */
+export const parsedLine = (text: string, now: Date): ParsedLine | null =>
+  text.trim() === "" ? null : parseModelLine(text, now);

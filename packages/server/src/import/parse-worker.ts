@@ -1,7 +1,7 @@
 // The parse worker's entry (a node:worker_threads Worker started by parse-in-worker.ts): parses and validates one
 // chunk of JSON Lines per message, so an import's writes on the main thread overlap the parsing of what follows.
 import { parentPort } from "node:worker_threads";
-import { type ParsedLine, parseModelLine } from "./parse-model-line.js";
+import { type ParsedChunk, parsedLine } from "./parse-model-line.js";
 
 /** A chunk to parse: `now` (ISO) fills in missing dates. */
 export interface ParseJob {
@@ -18,11 +18,11 @@ export interface ParseAnswer {
   /** The job's id. */
   id: number;
   /** One entry per line. */
-  parsed: (ParsedLine | null)[];
+  parsed: ParsedChunk;
 }
 
 parentPort?.on("message", (job: ParseJob) => {
   const now = new Date(job.now);
-  const parsed = job.lines.map((text) => (text.trim() === "" ? null : parseModelLine(text, now)));
+  const parsed = job.lines.map((text) => parsedLine(text, now));
   parentPort?.postMessage({ id: job.id, parsed } satisfies ParseAnswer);
 });

@@ -182,7 +182,11 @@ function pageQuery(
   visible: VisibleTest,
 ): ListBuilder {
   let q = plan.from;
-  for (const cond of conds) if (cond !== plan.enforced) q = q.where(cond.test);
+  // Without a walk, every row the page tests is read by key (a candidate set).
+  const readByKey = plan.walked === null;
+  for (const cond of conds) {
+    if (cond !== plan.enforced) q = q.where(readByKey ? (cond.rowTest ?? cond.test) : cond.test);
+  }
   if (visible.condition) q = q.where(visible.condition);
   for (const [name, value] of equalitiesOf(query)) {
     const ref = sql.ref(`models.${name}`);

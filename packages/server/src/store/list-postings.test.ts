@@ -56,6 +56,10 @@ describe("SQLite lists crossing filters read from posting lists", () => {
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatch(/SEARCH models USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(plans[0]).not.toMatch(/models_by_library/);
+    // Each row read by key is tested for the tag on its own list, not on the tag's posting list (a chunk read per key).
+    const rowReads = hub.statements.filter((s) => s.sql.includes('"models"."tags"')).map((s) => s.sql);
+    expect(rowReads.join("\n")).toMatch(/json_each\("models"\."tags"\)/);
+    expect(rowReads.join("\n")).not.toMatch(/posting_has/);
   });
 
   it("a large intersection walks the library's index reading keys only, and agrees page by page", async () => {
