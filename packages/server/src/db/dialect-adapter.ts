@@ -93,7 +93,8 @@ export interface DialectAdapter {
   matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
   /**
    * Whether the dialect keeps sets (`matchingModels`, `searchingModels`): where it does not, both answer null. Where it
-   * does, `hasTag` reads the tag's posting list, and no index of tags by model is kept (model-index-ddl.ts).
+   * does, `hasTag` reads the tag's posting list (a walk tests keys with it; rows read by key are tested on their own
+   * tags, list-conditions.ts), and no index of tags by model is kept (model-index-ddl.ts).
    */
   readonly keepsSets: boolean;
   /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
