@@ -115,6 +115,8 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     },
     // SQLite's posting lists of the ids' trigrams (db/sqlite/postings-index.ts), computed once for a stored catalog.
     "0016_search-trigram-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
+    // SQLite's count of changes of the posting lists (db/sqlite/posting-cache.ts), kept by their triggers.
+    "0017_postings-version": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
   };
 }
 

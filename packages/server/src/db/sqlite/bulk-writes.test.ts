@@ -12,7 +12,7 @@ import { numberedModels } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
 import type { HubDatabase } from "../schema.js";
 import { BULK_CACHE_KIB, endBulkWrites, INDEX_BUILD_CACHE_KIB, startIndexBuilds } from "./bulk-writes.js";
-import { openSqlite } from "./open-sqlite.js";
+import { openSqlite, SERVING_CACHE_KIB } from "./open-sqlite.js";
 import { sqliteAdapter } from "./sqlite-adapter.js";
 
 let dir: string;
@@ -44,7 +44,7 @@ describe("a SQLite bulk load's settings", () => {
     await load.upsert(numberedModels("bulk", 50).map(toRow));
     expect(await load.finish()).toEqual([]);
     expect(await pragma("journal_mode")).toBe("wal");
-    expect(await pragma("cache_size")).toBe(-32000);
+    expect(await pragma("cache_size")).toBe(-SERVING_CACHE_KIB);
     expect((await indexes()).sort()).toEqual([...before].sort());
     // The id index was rebuilt with a larger term table, and single writes are back to the default one.
     const hashSize = await sql<{ v: number }>`SELECT v FROM models_fts_config WHERE k = 'hashsize'`.execute(db);
@@ -60,6 +60,6 @@ describe("a SQLite bulk load's settings", () => {
     expect(INDEX_BUILD_CACHE_KIB).toBeLessThan(BULK_CACHE_KIB);
     await endBulkWrites(db);
     expect(await pragma("journal_mode")).toBe("wal");
-    expect(await pragma("cache_size")).toBe(-32000);
+    expect(await pragma("cache_size")).toBe(-SERVING_CACHE_KIB);
   });
 });

@@ -7,10 +7,20 @@ import { registerPostingFunctions } from "./posting-functions.js";
 import { withStatementCache } from "./statement-cache.js";
 
 /**
+ * A serving connection's page cache, in KiB: the largest reads through it were the dense posting lists, which
+ * posting-cache.ts keeps instead (it was 32,000 before that cache's 24 MiB).
+ */
+export const SERVING_CACHE_KIB = 16_000;
+
+/**
  * The settings of a connection in service, restored after a bulk load (see bulk-writes.ts). WAL lets the server read
  * while `modelhub import` writes; NORMAL sync is durable at checkpoints in WAL mode.
  */
-export const SERVING_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", "cache_size = -32000"] as const;
+export const SERVING_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = NORMAL",
+  `cache_size = -${SERVING_CACHE_KIB}`,
+] as const;
 
 /** Opens (creating when needed) the SQLite file at `path`, or an in-memory database for `:memory:`. */
 export function openSqlite(path: string): Kysely<HubDatabase> {

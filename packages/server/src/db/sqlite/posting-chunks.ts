@@ -209,14 +209,18 @@ function crossed(words: Uint32Array, blob: Uint8Array, count: boolean): number {
 }
 
 /** The members of `blob` as a chunk's bitset (a new one, free to change). */
-export function decodeChunk(blob: Uint8Array): Uint32Array {
+export const decodeChunk = (blob: Uint8Array): Uint32Array => decodeChunkInto(blob, new Uint32Array(CHUNK_WORDS));
+
+/**
+ * The members of `blob` written into `words` (CHUNK_WORDS long, all zero: a slice of one allocation for a whole list,
+ * where a list of 153 chunks allocated 153 buffers of 8 KiB).
+ */
+export function decodeChunkInto(blob: Uint8Array, words: Uint32Array): Uint32Array {
   checked(blob);
   if (isBitset(blob)) {
-    // A view of the blob is copied at once (slice is one block copy); an unaligned blob's words are a copy already.
-    const words = bitsetWords(blob);
-    return words.buffer === blob.buffer ? words.slice() : words;
+    words.set(bitsetWords(blob));
+    return words;
   }
-  const words = new Uint32Array(CHUNK_WORDS);
   for (let i = 0; i < blob.length / 2; i++) {
     const offset = arrayAt(blob, i);
     words[offset >>> 5] = (words[offset >>> 5] as number) | (1 << (offset & 31));

@@ -4,28 +4,31 @@ import { type Kysely, sql } from "kysely";
 import type { ModelSet } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { unpackChunks } from "./packed-postings.js";
+import { postingCache, type StoredList, type SyncedCache } from "./posting-cache.js";
 import {
   CHUNK_MASK,
   CHUNK_SHIFT,
+  CHUNK_WORDS,
   chunkOffsets,
   chunkSize,
   countChunk,
   crossChunk,
   decodeChunk,
+  decodeChunkInto,
   intersectChunk,
 } from "./posting-chunks.js";
 import type { PostingTables } from "./postings-index.js";
 
 class ChunkedSet implements ModelSet {
   size: number;
-  private readonly counted = new Map<number, number>();
 
   // `size`: the members of `chunks`, when known; `lists`: the chunks read of each list crossed, each counted when its
   // size is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none).
   constructor(
     private readonly chunks: Map<number, Uint32Array>,
-    private readonly lists: readonly (readonly Uint8Array[])[],
+    private readonly lists: readonly (ReadList | undefined)[],
     size?: number,
+    private readonly cache: SyncedCache | null = null,
   ) {
     if (size === undefined) {
       let n = 0;
@@ -35,12 +38,14 @@ class ChunkedSet implements ModelSet {
   }
 
   sizeOf(index: number): number {
-    let size = this.counted.get(index);
-    if (size === undefined) {
-      size = (this.lists[index] ?? []).reduce((n, blob) => n + chunkSize(blob), 0);
-      this.counted.set(index, size);
+    const read = this.lists[index];
+    if (!read) return 0;
+    const { key, list, whole } = read;
+    if (list.members === undefined && whole) {
+      list.members = this.cache?.members(key);
+      if (list.members === undefined) this.cache?.counted(key, listSize(list));
     }
-    return size;
+    return listSize(list);
   }
 
   has(pk: number): boolean {
@@ -91,6 +96,19 @@ class ChunkedSet implements ModelSet {
   }
 }
 
+// The members of `list` (of the chunks read), counted once per list.
+function listSize(list: StoredList): number {
+  list.members ??= list.blobs.reduce((n, blob) => n + chunkSize(blob), 0);
+  return list.members;
+}
+
+/** A list crossed: `whole` unless only some of its chunks were read. */
+interface ReadList {
+  key: string;
+  list: StoredList;
+  whole: boolean;
+}
+
 /** The set of a posting list packed in one blob (the aggregate posting_list's answer, packed-postings.ts). */
 export function setOfPacked(packed: Uint8Array): ModelSet {
   const chunks = new Map<number, Uint32Array>();
@@ -135,31 +153,30 @@ const likelyRank = (key: string) => {
  */
 export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<ModelSet> {
   const order = [...new Set(keys)].sort((a, b) => likelyRank(a) - likelyRank(b));
-  const read = new Map<string, Uint8Array[]>();
+  const cache = await postingCache(db);
+  const read = new Map<string, ReadList>();
   let chunks: Map<number, Uint32Array> | null = null;
   let members = 0;
   for (const [at, key] of order.entries()) {
     if (chunks?.size === 0) break;
     // Only the last list crossed is counted: the set's size is what it leaves.
     const last = at === order.length - 1;
-    let rows = db
-      .withTables<PostingTables>()
-      .selectFrom("list_postings")
-      .select(["chunk", "bits"])
-      .where("key", "=", key);
-    if (chunks && chunks.size <= FEW_CHUNKS) rows = rows.where("chunk", "in", [...chunks.keys()]);
-    const blobs: Uint8Array[] = [];
+    const cached = cache?.get(key);
+    const { list, whole } = cached ? { list: cached, whole: true } : await readList(db, key, chunks, cache);
     const next = new Map<number, Uint32Array>();
+    // The first list's bitsets, one allocation for all.
+    const arena = chunks === null ? new Uint32Array(list.chunks.length * CHUNK_WORDS) : null;
     members = 0;
-    for (const { chunk, bits } of await rows.execute()) {
-      blobs.push(bits);
-      if (chunks === null) {
+    for (let i = 0; i < list.chunks.length; i++) {
+      const chunk = list.chunks[i] as number;
+      const bits = list.blobs[i] as Uint8Array;
+      if (arena) {
         // A stored chunk is never empty (its last member's removal deletes the row).
-        next.set(chunk, decodeChunk(bits));
+        next.set(chunk, decodeChunkInto(bits, arena.subarray(i * CHUNK_WORDS, (i + 1) * CHUNK_WORDS)));
         if (last) members += chunkSize(bits);
         continue;
       }
-      const words = chunks.get(chunk);
+      const words = chunks?.get(chunk);
       if (words === undefined) continue;
       if (!last) {
         if (crossChunk(words, bits)) next.set(chunk, words);
@@ -169,12 +186,34 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
       if (left > 0) next.set(chunk, words);
       members += left;
     }
-    read.set(key, blobs);
+    read.set(key, { key, list, whole });
     chunks = next;
   }
   return new ChunkedSet(
     chunks ?? new Map(),
-    keys.map((key) => read.get(key) ?? []),
+    keys.map((key) => read.get(key)),
     members,
+    cache,
   );
+}
+
+// The list of `key`: only the chunks still holding members of `chunks` (the crossing so far) when they are few, else
+// the whole list, which `cache` keeps.
+async function readList(
+  db: Kysely<HubDatabase>,
+  key: string,
+  chunks: Map<number, Uint32Array> | null,
+  cache: SyncedCache | null,
+): Promise<{ list: StoredList; whole: boolean }> {
+  let rows = db
+    .withTables<PostingTables>()
+    .selectFrom("list_postings")
+    .select(["chunk", "bits"])
+    .where("key", "=", key);
+  const some = chunks !== null && chunks.size <= FEW_CHUNKS;
+  if (some) rows = rows.where("chunk", "in", [...chunks.keys()]);
+  const found = await rows.execute();
+  const list = { chunks: found.map((r) => r.chunk), blobs: found.map((r) => r.bits) };
+  if (!some) cache?.put(key, list);
+  return { list, whole: !some };
 }

@@ -5,7 +5,8 @@
 // half a second at a million models and a minute at ten million). It keeps the models whose id holds each trigram
 // too, so a search term's candidates are its trigrams' lists crossed in memory (a few milliseconds), where the FTS5
 // index took 130-340 ms to count those of a common term at ten million. Triggers keep it in step with `models`, in
-// the same transaction as each write.
+// the same transaction as each write, and count each change in `postings_version` (posting-cache.ts keeps the lists
+// read most in memory while that count stands).
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { FilterValue } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
@@ -89,13 +90,21 @@ const changed = sql.join(
   sql` OR `,
 );
 
+/** `postings_version`: one row counting the changes of `list_postings`, so a copy of a list read before is known stale. */
+const VERSION_TABLE = "postings_version";
+
+// The statement counting one change of `list_postings` (once per model written: its lists change together).
+const bumpVersion = sql`UPDATE ${sql.table(VERSION_TABLE)} SET n = n + 1;`;
+
 const TRIGGERS = [
-  sql`CREATE TRIGGER IF NOT EXISTS models_postings_insert AFTER INSERT ON models BEGIN ${addKeys(keysOf("new"))} END`,
-  sql`CREATE TRIGGER IF NOT EXISTS models_postings_delete AFTER DELETE ON models BEGIN ${removeKeys(keysOf("old"))} END`,
+  sql`CREATE TRIGGER IF NOT EXISTS models_postings_insert AFTER INSERT ON models
+    BEGIN ${addKeys(keysOf("new"))} ${bumpVersion} END`,
+  sql`CREATE TRIGGER IF NOT EXISTS models_postings_delete AFTER DELETE ON models
+    BEGIN ${removeKeys(keysOf("old"))} ${bumpVersion} END`,
   // Only the lists the update changes: a new tag is one list, where removing and adding every key was 40 or more
   // (an id's trigrams among them).
   sql`CREATE TRIGGER IF NOT EXISTS models_postings_update AFTER UPDATE OF ${sql.join(FILTER_COLUMNS.map((c) => sql.ref(c)))}
-    ON models WHEN ${changed} BEGIN ${removeKeys(keysOnlyOf("old"))} ${addKeys(keysOnlyOf("new"))} END`,
+    ON models WHEN ${changed} BEGIN ${removeKeys(keysOnlyOf("old"))} ${addKeys(keysOnlyOf("new"))} ${bumpVersion} END`,
 ];
 
 /** The triggers that keep `list_postings` in step with `models`. */
@@ -111,8 +120,30 @@ export async function createPostingsTable(db: Kysely<HubDatabase>): Promise<bool
   return true;
 }
 
-/** Creates the triggers of `list_postings`, replacing those of an older version (which kept fewer lists). */
+// Creates `postings_version` when missing (a database from before it was kept), with its one row.
+async function createVersionTable(db: Kysely<HubDatabase>): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(VERSION_TABLE)} (n INTEGER NOT NULL)`.execute(db);
+  await sql`INSERT INTO ${sql.table(VERSION_TABLE)} (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(VERSION_TABLE)})`.execute(
+    db,
+  );
+}
+
+/** The count of changes of `list_postings` so far; null in a database that does not keep it. */
+export async function postingsVersion(db: Kysely<HubDatabase>): Promise<number | null> {
+  try {
+    const { rows } = await sql<{ n: number }>`SELECT n FROM ${sql.table(VERSION_TABLE)}`.execute(db);
+    return rows[0]?.n ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates the triggers of `list_postings` (and the count of its changes), replacing those of an older version (which
+ * kept fewer lists, or did not count).
+ */
 export async function createPostingTriggers(db: Kysely<HubDatabase>): Promise<void> {
+  await createVersionTable(db);
   for (const name of POSTING_TRIGGER_NAMES) await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
   for (const trigger of TRIGGERS) await trigger.execute(db);
 }
@@ -139,6 +170,12 @@ export async function fillPostings(db: Kysely<HubDatabase>): Promise<void> {
       ) g, posting_list_chunks(g.packed) c`.execute(db);
   }
   await fillTrigramPostings(db);
+}
+
+// Counts a refill of `list_postings` as one change (a table from before the count has none to bump).
+async function bumpAfterFill(db: Kysely<HubDatabase>): Promise<void> {
+  await createVersionTable(db);
+  await bumpVersion.execute(db);
 }
 
 /** Ids a statement of fillTrigramPostings reads: a chunk's worth. */
@@ -188,6 +225,7 @@ export async function fillTrigramPostings(db: Kysely<HubDatabase>): Promise<void
     after = last.pk;
   }
   await flush();
+  await bumpAfterFill(db);
 }
 
 /** Whether models are stored without their id trigrams' lists (a database from before they were kept). */

@@ -1,0 +1,161 @@
+// The posting lists read most, kept in memory as read. Crossing two dense lists at ten million models read 2.5 MB of
+// 8 KiB blobs (153 rows each, every one over three pages) and counted one of them: 11 of a 17 ms page (a library and
+// a tag by date, in process), 6 ms once both are kept. The popular libraries, tasks and tags are the lists read most.
+// A copy is good while `postings_version` (postings-index.ts) stands: every write of a model's lists, in any process,
+// counts there in the same transaction, and the count is read before the lists, so a list read after a write it
+// missed is never kept under a count that would pass it.
+import type { Kysely } from "kysely";
+import type { HubDatabase } from "../schema.js";
+import { postingsVersion } from "./postings-index.js";
+
+/** A posting list as stored: its chunks' numbers, ascending, and their blobs. */
+export interface StoredList {
+  readonly chunks: readonly number[];
+  readonly blobs: readonly Uint8Array[];
+  /** Its members, once counted (a dense list's 153 bitsets cost a pass: counted once while it is kept). */
+  members?: number;
+}
+
+/** What a connection's cache keeps (tests at small scale lower them). */
+export const POSTING_CACHE_LIMITS = {
+  /**
+   * Bytes of lists: about 20 of the densest at ten million models (1.25 MB each). SQLite's page cache gave up 16 MB
+   * (open-sqlite.ts), which those lists' pages filled before.
+   */
+  bytes: 24 * 1024 * 1024,
+  /** Smaller lists are read each time: a few rows, about as cheap to read as to keep. */
+  listBytes: 64 * 1024,
+};
+
+/** Most list sizes remembered (a number each): past them, they are counted afresh. */
+const COUNTS_MOST = 65_536;
+
+/** Most keys remembered as read once. */
+const SEEN_MOST = 4_096;
+
+const bytesOf = (list: StoredList) => list.blobs.reduce((n, blob) => n + blob.length, 0);
+
+// `list` with its blobs copied into one buffer (each at a multiple of 4 bytes, so a bitset is read as words in place):
+// a list kept for minutes is one allocation, not 153.
+function compact(list: StoredList): StoredList {
+  const at = (n: number) => (n + 3) & ~3;
+  const buffer = new ArrayBuffer(list.blobs.reduce((n, blob) => at(n) + blob.length, 0));
+  const blobs: Uint8Array[] = [];
+  let offset = 0;
+  for (const blob of list.blobs) {
+    offset = at(offset);
+    const copy = new Uint8Array(buffer, offset, blob.length);
+    copy.set(blob);
+    blobs.push(copy);
+    offset += blob.length;
+  }
+  return { chunks: list.chunks, blobs, ...(list.members === undefined ? {} : { members: list.members }) };
+}
+
+/** Whole posting lists by key, least recently used first out, all dropped when the count of changes moves. */
+export class PostingCache {
+  private readonly lists = new Map<string, { list: StoredList; bytes: number }>();
+  private readonly counts = new Map<string, number>();
+  /** Keys of lists read whole once under this count and not kept: the second read keeps one. */
+  private readonly seen = new Set<string>();
+  private bytes = 0;
+  private version: number | null = null;
+
+  constructor(private readonly budget = POSTING_CACHE_LIMITS.bytes) {}
+
+  /** Drops every list unless `version` is the count they were read under. */
+  sync(version: number): void {
+    if (version === this.version) return;
+    this.lists.clear();
+    this.counts.clear();
+    this.seen.clear();
+    this.bytes = 0;
+    this.version = version;
+  }
+
+  /** The members of the list of `key`, when counted under the count synced. */
+  members(key: string): number | undefined {
+    return this.counts.get(key);
+  }
+
+  /** Remembers the members of the list of `key`, counted whole after the count `version` was read. */
+  counted(key: string, members: number, version: number): void {
+    if (version !== this.version) return;
+    if (this.counts.size >= COUNTS_MOST) this.counts.clear();
+    this.counts.set(key, members);
+  }
+
+  /** The list of `key`, when kept. */
+  get(key: string): StoredList | undefined {
+    const kept = this.lists.get(key);
+    if (kept) {
+      this.lists.delete(key);
+      this.lists.set(key, kept);
+    }
+    return kept?.list;
+  }
+
+  /**
+   * Keeps `list`, read whole after the count `version` was read, when it is large enough to be worth it and the cache
+   * is still synced to that count (else a write may have come between, and it may hold the list before the write).
+   */
+  put(key: string, list: StoredList, version: number): void {
+    const bytes = bytesOf(list);
+    if (version !== this.version || bytes < POSTING_CACHE_LIMITS.listBytes || bytes > this.budget) return;
+    // A list read once (a search's rare trigram, a tag few ask for) would push out one read often.
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= SEEN_MOST) this.seen.clear();
+      this.seen.add(key);
+      return;
+    }
+    this.seen.delete(key);
+    const old = this.lists.get(key);
+    if (old) this.bytes -= old.bytes;
+    this.lists.delete(key);
+    this.lists.set(key, { list: compact(list), bytes });
+    this.bytes += bytes;
+    for (const [oldest, kept] of this.lists) {
+      if (this.bytes <= this.budget) break;
+      this.lists.delete(oldest);
+      this.bytes -= kept.bytes;
+    }
+  }
+
+  /** Bytes of the lists kept. */
+  get size(): number {
+    return this.bytes;
+  }
+}
+
+// One cache per connection (Kysely instance): the count it is synced to is its database's.
+const caches = new WeakMap<Kysely<HubDatabase>, PostingCache>();
+
+/** A cache synced to the count of changes read just now, to read lists from and keep those read after. */
+export interface SyncedCache {
+  get(key: string): StoredList | undefined;
+  put(key: string, list: StoredList): void;
+  members(key: string): number | undefined;
+  counted(key: string, members: number): void;
+}
+
+/**
+ * The cache of `db`'s lists, in step with its count of changes; null for a database that keeps no count. Ask for it
+ * before reading the lists it may hold.
+ */
+export async function postingCache(db: Kysely<HubDatabase>): Promise<SyncedCache | null> {
+  const version = await postingsVersion(db);
+  if (version === null) return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PostingCache();
+    caches.set(db, cache);
+  }
+  cache.sync(version);
+  const synced = cache;
+  return {
+    get: (key) => synced.get(key),
+    put: (key, list) => synced.put(key, list, version),
+    members: (key) => synced.members(key),
+    counted: (key, members) => synced.counted(key, members, version),
+  };
+}
