@@ -27,9 +27,6 @@ export const POSTING_CACHE_LIMITS = {
   listBytes: 64 * 1024,
 };
 
-/** Most list sizes remembered (a number each): past them, they are counted afresh. */
-const COUNTS_MOST = 65_536;
-
 /** Most keys remembered as read once. */
 const SEEN_MOST = 4_096;
 
@@ -55,7 +52,6 @@ function compact(list: StoredList): StoredList {
 /** Whole posting lists by key, least recently used first out, all dropped when the count of changes moves. */
 export class PostingCache {
   private readonly lists = new Map<string, { list: StoredList; bytes: number }>();
-  private readonly counts = new Map<string, number>();
   /** Keys of lists read whole once under this count and not kept: the second read keeps one. */
   private readonly seen = new Set<string>();
   private bytes = 0;
@@ -67,22 +63,9 @@ export class PostingCache {
   sync(version: number): void {
     if (version === this.version) return;
     this.lists.clear();
-    this.counts.clear();
     this.seen.clear();
     this.bytes = 0;
     this.version = version;
-  }
-
-  /** The members of the list of `key`, when counted under the count synced. */
-  members(key: string): number | undefined {
-    return this.counts.get(key);
-  }
-
-  /** Remembers the members of the list of `key`, counted whole after the count `version` was read. */
-  counted(key: string, members: number, version: number): void {
-    if (version !== this.version) return;
-    if (this.counts.size >= COUNTS_MOST) this.counts.clear();
-    this.counts.set(key, members);
   }
 
   /** The list of `key`, when kept. */
@@ -98,27 +81,30 @@ export class PostingCache {
   /**
    * Keeps `list`, read whole after the count `version` was read, when it is large enough to be worth it and the cache
    * is still synced to that count (else a write may have come between, and it may hold the list before the write).
+   * Answers the copy kept, which the reader should use (its count of members, once taken, is then kept with it).
    */
-  put(key: string, list: StoredList, version: number): void {
+  put(key: string, list: StoredList, version: number): StoredList | undefined {
     const bytes = bytesOf(list);
-    if (version !== this.version || bytes < POSTING_CACHE_LIMITS.listBytes || bytes > this.budget) return;
+    if (version !== this.version || bytes < POSTING_CACHE_LIMITS.listBytes || bytes > this.budget) return undefined;
     // A list read once (a search's rare trigram, a tag few ask for) would push out one read often.
     if (!this.seen.has(key)) {
       if (this.seen.size >= SEEN_MOST) this.seen.clear();
       this.seen.add(key);
-      return;
+      return undefined;
     }
     this.seen.delete(key);
     const old = this.lists.get(key);
     if (old) this.bytes -= old.bytes;
     this.lists.delete(key);
-    this.lists.set(key, { list: compact(list), bytes });
+    const kept = compact(list);
+    this.lists.set(key, { list: kept, bytes });
     this.bytes += bytes;
-    for (const [oldest, kept] of this.lists) {
+    for (const [oldest, entry] of this.lists) {
       if (this.bytes <= this.budget) break;
       this.lists.delete(oldest);
-      this.bytes -= kept.bytes;
+      this.bytes -= entry.bytes;
     }
+    return kept;
   }
 
   /** Bytes of the lists kept. */
@@ -133,9 +119,8 @@ const caches = new WeakMap<Kysely<HubDatabase>, PostingCache>();
 /** A cache synced to the count of changes read just now, to read lists from and keep those read after. */
 export interface SyncedCache {
   get(key: string): StoredList | undefined;
-  put(key: string, list: StoredList): void;
-  members(key: string): number | undefined;
-  counted(key: string, members: number): void;
+  /** The copy kept of `list`, if it is kept (PostingCache.put). */
+  put(key: string, list: StoredList): StoredList | undefined;
 }
 
 /**
@@ -152,10 +137,5 @@ export async function postingCache(db: Kysely<HubDatabase>): Promise<SyncedCache
   }
   cache.sync(version);
   const synced = cache;
-  return {
-    get: (key) => synced.get(key),
-    put: (key, list) => synced.put(key, list, version),
-    members: (key) => synced.members(key),
-    counted: (key, members) => synced.counted(key, members, version),
-  };
+  return { get: (key) => synced.get(key), put: (key, list) => synced.put(key, list, version) };
 }

@@ -26,9 +26,8 @@ class ChunkedSet implements ModelSet {
   // size is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none).
   constructor(
     private readonly chunks: Map<number, Uint32Array>,
-    private readonly lists: readonly (ReadList | undefined)[],
+    private readonly lists: readonly (StoredList | undefined)[],
     size?: number,
-    private readonly cache: SyncedCache | null = null,
   ) {
     if (size === undefined) {
       let n = 0;
@@ -38,14 +37,8 @@ class ChunkedSet implements ModelSet {
   }
 
   sizeOf(index: number): number {
-    const read = this.lists[index];
-    if (!read) return 0;
-    const { key, list, whole } = read;
-    if (list.members === undefined && whole) {
-      list.members = this.cache?.members(key);
-      if (list.members === undefined) this.cache?.counted(key, listSize(list));
-    }
-    return listSize(list);
+    const list = this.lists[index];
+    return list ? listSize(list) : 0;
   }
 
   has(pk: number): boolean {
@@ -96,17 +89,10 @@ class ChunkedSet implements ModelSet {
   }
 }
 
-// The members of `list` (of the chunks read), counted once per list.
+// The members of `list` (of the chunks read), counted once per list (a kept list keeps its count).
 function listSize(list: StoredList): number {
   list.members ??= list.blobs.reduce((n, blob) => n + chunkSize(blob), 0);
   return list.members;
-}
-
-/** A list crossed: `whole` unless only some of its chunks were read. */
-interface ReadList {
-  key: string;
-  list: StoredList;
-  whole: boolean;
 }
 
 /** The set of a posting list packed in one blob (the aggregate posting_list's answer, packed-postings.ts). */
@@ -154,15 +140,14 @@ const likelyRank = (key: string) => {
 export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<ModelSet> {
   const order = [...new Set(keys)].sort((a, b) => likelyRank(a) - likelyRank(b));
   const cache = await postingCache(db);
-  const read = new Map<string, ReadList>();
+  const read = new Map<string, StoredList>();
   let chunks: Map<number, Uint32Array> | null = null;
   let members = 0;
   for (const [at, key] of order.entries()) {
     if (chunks?.size === 0) break;
     // Only the last list crossed is counted: the set's size is what it leaves.
     const last = at === order.length - 1;
-    const cached = cache?.get(key);
-    const { list, whole } = cached ? { list: cached, whole: true } : await readList(db, key, chunks, cache);
+    const list = cache?.get(key) ?? (await readList(db, key, chunks, cache));
     const next = new Map<number, Uint32Array>();
     // The first list's bitsets, one allocation for all.
     const arena = chunks === null ? new Uint32Array(list.chunks.length * CHUNK_WORDS) : null;
@@ -186,25 +171,24 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
       if (left > 0) next.set(chunk, words);
       members += left;
     }
-    read.set(key, { key, list, whole });
+    read.set(key, list);
     chunks = next;
   }
   return new ChunkedSet(
     chunks ?? new Map(),
     keys.map((key) => read.get(key)),
     members,
-    cache,
   );
 }
 
 // The list of `key`: only the chunks still holding members of `chunks` (the crossing so far) when they are few, else
-// the whole list, which `cache` keeps.
+// the whole list, which `cache` may keep (its copy is then the one to use).
 async function readList(
   db: Kysely<HubDatabase>,
   key: string,
   chunks: Map<number, Uint32Array> | null,
   cache: SyncedCache | null,
-): Promise<{ list: StoredList; whole: boolean }> {
+): Promise<StoredList> {
   let rows = db
     .withTables<PostingTables>()
     .selectFrom("list_postings")
@@ -214,6 +198,5 @@ async function readList(
   if (some) rows = rows.where("chunk", "in", [...chunks.keys()]);
   const found = await rows.execute();
   const list = { chunks: found.map((r) => r.chunk), blobs: found.map((r) => r.bits) };
-  if (!some) cache?.put(key, list);
-  return { list, whole: !some };
+  return (some ? undefined : cache?.put(key, list)) ?? list;
 }
