@@ -97,8 +97,11 @@ export interface DialectAdapter {
    * tags, list-conditions.ts), and no index of tags by model is kept (model-index-ddl.ts).
    */
   readonly keepsSets: boolean;
-  /** The entries `walk` reads, to test each against a set (list-postings.ts setPage). */
-  walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery): Promise<WalkedKeys>;
+  /**
+   * The entries `walk` reads, to test each against a set (list-postings.ts setPage); `descending`: the walk's order by
+   * value is descending.
+   */
+  walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery, descending: boolean): Promise<WalkedKeys>;
   /**
    * The models whose id may contain `term` (a superset: those holding each of its trigrams) as a set; null when the
    * term is too short for trigrams, or where the dialect keeps no sets.

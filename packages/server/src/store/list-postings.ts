@@ -72,7 +72,7 @@ async function walkPositions(
       .select([walked.value.as("value"), walked.seq.as("seq")])
       .orderBy(walked.value, dir);
     if (query.sort !== "id") q = q.orderBy(walked.seq, dir);
-    const read = await adapter.walkedKeys(db, q.limit(count - seqs.length));
+    const read = await adapter.walkedKeys(db, q.limit(count - seqs.length), dir === "desc");
     for (let i = 0; i < read.seqs.length; i++) seqs.push(read.seqs[i] as number);
     if (read.seqs.length > 0)
       last = { value: read.lastValue as ListPosition["value"], seq: seqs[seqs.length - 1] as number };

@@ -11,9 +11,8 @@ const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Arra
 /**
  * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate
  * posting_list(key) (a filter value's keys packed, packed-postings.ts), the table-valued function
- * posting_list_chunks(packed) (its rows), the table-valued function id_trigrams(id) (the trigrams whose lists hold a
- * model with that id), and the aggregates walk_keys(seq) (a walk's keys in the order read, packed as doubles:
- * walkedSeqs) and walk_last(value) (the last value read).
+ * posting_list_chunks(packed) (its rows), and the table-valued function id_trigrams(id) (the trigrams whose lists hold
+ * a model with that id).
  */
 export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_with", { deterministic: true }, (blob: unknown, offset: unknown) =>
@@ -32,15 +31,6 @@ export function registerPostingFunctions(db: Database.Database): void {
     step: (keys: KeyBuffer, key: unknown) => keys.push(Number(key)),
     result: (keys: KeyBuffer) => Buffer.from(packChunks(keys.sorted())),
   });
-  db.aggregate("walk_keys", {
-    start: () => new KeyBuffer(),
-    step: (keys: KeyBuffer, key: unknown) => keys.push(Number(key)),
-    result: (keys: KeyBuffer) => {
-      const inOrder = keys.inOrder();
-      return Buffer.from(inOrder.buffer, inOrder.byteOffset, inOrder.byteLength);
-    },
-  });
-  db.aggregate("walk_last", { start: null, step: (_last: unknown, value: unknown) => value });
   db.table("posting_list_chunks", {
     columns: ["chunk", "bits"],
     parameters: ["packed"],
@@ -58,10 +48,4 @@ export function registerPostingFunctions(db: Database.Database): void {
       for (const trigram of distinctTrigrams(id)) yield { trigram };
     },
   });
-}
-
-/** The keys walk_keys packed, in the order read. */
-export function walkedSeqs(packed: Uint8Array): Float64Array {
-  // A copy: a Float64Array needs 8-byte alignment, which the blob's offset need not have.
-  return new Float64Array(packed.slice().buffer);
 }
