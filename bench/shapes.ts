@@ -35,8 +35,8 @@ function fullSizes(): Sizes {
   const models = Number(process.env.MODELHUB_BENCH_MODELS ?? 10_000_000);
   if (!Number.isSafeInteger(models) || models < 1000) throw new Error("MODELHUB_BENCH_MODELS: a whole number ≥ 1000");
   // Twenty requests per shape: of ten, the p95 (nearest rank) was the slowest one, so one request that met a GC pause
-  // or the machine's other work decided a shape; of twenty it is the 19th, and the slowest shows as max. The search
-  // shapes' requests then take about eight minutes at 10M (forty each took over fifteen).
+  // or the machine's other work decided a shape; of twenty it is the 19th, and the slowest shows as max. The requests
+  // of all shapes then take about five minutes at 10M, after an import of about seventeen.
   return { models, perShape: Number(process.env.MODELHUB_BENCH_PER_SHAPE ?? 20), warmup: 100 };
 }
 const SMOKE: Sizes = { models: 2_000, perShape: 2, warmup: 10 };
