@@ -37,6 +37,8 @@ export interface ModelSet {
   retain(other: ModelSet): void;
   /** Every `pk` it holds, ascending. */
   keys(): number[];
+  /** Hands its memory to the next set made (it is not used after). */
+  release(): void;
 }
 
 /** The order a search page is read in: the sort column, the direction, and the position it continues after. */

@@ -18,6 +18,7 @@ function plainSet(keys: number[]): ModelSet {
     sizeOf: () => 0,
     has: (pk) => members.has(pk),
     delete: (pk) => void members.delete(pk),
+    release: () => members.clear(),
     retain: () => {
       throw new Error("not used");
     },
@@ -110,6 +111,20 @@ describe("intersectPostings", () => {
     expect(set.size).toBe(0);
     expect([0, 1, 2].map((i) => set.sizeOf(i))).toEqual([0, 1, 0]);
     expect(statements[1]).toMatch(/"chunk" in \(\?\)/);
+  });
+
+  it("hands a released set's memory to the next crossing, which starts from nothing", async () => {
+    const { db } = postings({ "l:wide": wide, "a:few": few, "t:sparse": [1, CHUNK + 2, 3 * CHUNK + 9] });
+    const dense = await intersectPostings(db, ["l:wide"]);
+    expect(dense.size).toBe(wide.length);
+    dense.release();
+    expect(dense.keys()).toEqual([]);
+    // Array chunks are written into the reused bitsets: a member of the dense list left there would show up here.
+    const sparse = await intersectPostings(db, ["t:sparse"]);
+    expect(sparse.keys()).toEqual([1, CHUNK + 2, 3 * CHUNK + 9]);
+    expect(sparse.size).toBe(3);
+    sparse.release();
+    expect((await intersectPostings(db, ["t:sparse", "a:few"])).keys()).toEqual([3 * CHUNK + 9]);
   });
 
   it("answers an empty set for a value no model holds", async () => {
