@@ -165,8 +165,8 @@ export function chunkSize(blob: Uint8Array): number {
   return isBitset(checked(blob)) ? countChunk(bitsetWords(blob)) : blob.length / 2;
 }
 
-// How many bits of `v` (a 32-bit word) are set.
-function bitCount(v: number): number {
+/** How many bits of `v` (a 32-bit word) are set. */
+export function bitCount(v: number): number {
   let x = v - ((v >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;

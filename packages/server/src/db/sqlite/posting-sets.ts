@@ -6,6 +6,7 @@ import type { HubDatabase } from "../schema.js";
 import { unpackChunks } from "./packed-postings.js";
 import { postingCache, type StoredList, type SyncedCache } from "./posting-cache.js";
 import {
+  bitCount,
   CHUNK_MASK,
   CHUNK_SHIFT,
   CHUNK_WORDS,
@@ -85,7 +86,9 @@ class ChunkedSet implements ModelSet {
     if (this.known !== undefined) this.known--;
   }
 
+  // Counted as it goes: the crossing's size is asked next on most pages (a pass over every chunk's words otherwise).
   retain(other: ModelSet): void {
+    let n = 0;
     for (const [chunk, words] of this.chunks) {
       const theirs = other instanceof ChunkedSet ? other.chunks.get(chunk) : undefined;
       if (other instanceof ChunkedSet && theirs === undefined) {
@@ -102,9 +105,10 @@ class ChunkedSet implements ModelSet {
           for (let bit = 0; bit < 32; bit++) if (word & (1 << bit) && !other.has(base + bit)) word &= ~(1 << bit);
         }
         words[w] = word;
+        if (word !== 0) n += bitCount(word);
       }
     }
-    this.known = undefined;
+    this.known = n;
   }
 
   keys(): number[] {
