@@ -5,6 +5,9 @@
 // testing each key against the set in memory: about (page size × walked rows ÷ set size) index entries, no row read.
 // A search is a set too (DialectAdapter.searchingModels: the ids holding each of its trigrams), crossed with the
 // filters' in memory; its keys are a superset, so those a walk finds are tested for the term before they count.
+// Where the walked index holds some filters (a library's by the sort), the others' set alone (a tag's) is tried along
+// it first: a tag common among the library's models fills a page in a few hundred entries, without crossing the
+// library's dense list (heldWalkPage).
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
@@ -253,11 +256,12 @@ export async function postingsPage(
     const page = await heldWalkPage(db, adapter, query, walk, set, others.length === 1 ? set.sizeOf(0) : set.size);
     if (page) return page;
     // The filters the walk holds, crossed with the others' set already read.
-    heldSet = await adapter.matchingModels(db, held);
-    if (!heldSet) return null;
-    set.retain(heldSet);
+    const crossing = await adapter.matchingModels(db, held);
+    heldSet = crossing;
+    if (!crossing) return null;
+    set.retain(crossing);
     if (set.size <= READ_ALWAYS) return set.keys();
-    const size = Math.min(...held.map((_, i) => (heldSet as ModelSet).sizeOf(i)));
+    const size = Math.min(...held.map((_, i) => crossing.sizeOf(i)));
     return await setPage(db, adapter, query, set, walk, size, null);
   } finally {
     set.release();

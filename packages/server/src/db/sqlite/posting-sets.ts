@@ -27,17 +27,30 @@ import type { PostingTables } from "./postings-index.js";
 const ARENAS: Uint32Array[] = [];
 const ARENAS_KEPT = 4;
 
-// A zeroed bitset arena of `chunks` chunks, reused when one is kept large enough.
+// A zeroed bitset arena of `chunks` chunks: the smallest kept one large enough, else a new one.
 function takeArena(chunks: number): Uint32Array {
   const words = chunks * CHUNK_WORDS;
-  const at = ARENAS.findIndex((arena) => arena.length >= words);
+  let at = -1;
+  for (const [i, arena] of ARENAS.entries()) {
+    if (arena.length >= words && (at === -1 || arena.length < (ARENAS[at] as Uint32Array).length)) at = i;
+  }
   if (at === -1) return new Uint32Array(words);
   const [arena] = ARENAS.splice(at, 1) as [Uint32Array];
   return arena.subarray(0, words).fill(0);
 }
 
+// Keeps `arena` (its whole buffer) for the next crossing. A full pool gives up its smallest for a larger one, so small
+// crossings early on do not leave every dense list to a fresh buffer.
 function giveArena(arena: Uint32Array): void {
-  if (ARENAS.length < ARENAS_KEPT) ARENAS.push(new Uint32Array(arena.buffer));
+  const whole = new Uint32Array(arena.buffer);
+  if (whole.length === 0) return;
+  if (ARENAS.length < ARENAS_KEPT) {
+    ARENAS.push(whole);
+    return;
+  }
+  let smallest = 0;
+  for (const [i, kept] of ARENAS.entries()) if (kept.length < (ARENAS[smallest] as Uint32Array).length) smallest = i;
+  if ((ARENAS[smallest] as Uint32Array).length < whole.length) ARENAS[smallest] = whole;
 }
 
 class ChunkedSet implements ModelSet {
