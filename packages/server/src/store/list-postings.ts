@@ -62,6 +62,9 @@ export function filterValues(query: ListQuery): FilterValue[] {
   return [...equalitiesOf(query), ...query.tags.map((tag): FilterValue => ["tag", tag])];
 }
 
+// Whether two filter values are the same filter and value.
+const sameValue = ([f, v]: FilterValue, [g, w]: FilterValue) => f === g && v === w;
+
 // Up to `count` positions of the walk after `after`, in page order.
 async function walkPositions(
   db: Kysely<HubDatabase>,
@@ -113,7 +116,7 @@ async function highestKey(db: Kysely<HubDatabase>): Promise<number> {
 // The size of the smallest posting list among `values` (filters of `query`) that `matching` crossed.
 function fewestOf(matching: ModelSet, values: readonly FilterValue[], query: ListQuery): number {
   const all = filterValues(query);
-  return Math.min(...values.map(([f, v]) => matching.sizeOf(all.findIndex(([g, w]) => g === f && w === v))));
+  return Math.min(...values.map((value) => matching.sizeOf(all.findIndex((other) => sameValue(other, value)))));
 }
 
 // The models matching the equality and tag filters of `query` that the reader may see; null where the dialect keeps
@@ -184,23 +187,17 @@ export async function searchedPostings(
   onIdIndex: OnIdIndex,
 ): Promise<number[] | null> {
   if (filterValues(query).length === 0) return null;
-  const matching = await visibleMatching(db, adapter, query);
-  if (!matching) return null;
-  let searched: ModelSet | null = null;
-  try {
+  return releasingSets(async (keep) => {
+    const matching = keep(await visibleMatching(db, adapter, query));
+    if (!matching) return null;
     if (matching.size <= READ_ALWAYS) return matching.keys();
-    searched = searchesIds ? await adapter.searchingModels(db, query.search) : null;
+    const searched = keep(searchesIds ? await adapter.searchingModels(db, query.search) : null);
     if (!searched) return matching.size <= SET_LIMITS.searchedWhole ? matching.keys() : null;
     searched.retain(matching);
     const size = await walkedSize(db, matching, walk.filters, query);
     const verify = holding(db, adapter, query.search);
-    const page = await setPage(db, adapter, query, searched, walk, size, verify);
-    if (page) return page;
-  } finally {
-    matching.release();
-    searched?.release();
-  }
-  return onIdIndex();
+    return (await setPage(db, adapter, query, searched, walk, size, verify)) ?? onIdIndex();
+  });
 }
 
 /**
@@ -215,13 +212,11 @@ export async function searchedAlone(
   query: ListQuery & { search: string },
   walk: SetWalk,
 ): Promise<number[] | null> {
-  const set = await visibleOf(db, query, await adapter.searchingModels(db, query.search));
-  if (!set) return null;
-  try {
-    return await setPage(db, adapter, query, set, walk, await highestKey(db), holding(db, adapter, query.search));
-  } finally {
-    set.release();
-  }
+  return releasingSets(async (keep) => {
+    const set = keep(await visibleOf(db, query, await adapter.searchingModels(db, query.search)));
+    if (!set) return null;
+    return setPage(db, adapter, query, set, walk, await highestKey(db), holding(db, adapter, query.search));
+  });
 }
 
 /**
@@ -238,42 +233,46 @@ export async function postingsPage(
   const all = filterValues(query);
   const held = all.filter((value) => walk.filters.some((f) => sameValue(f, value)));
   const others = all.filter((value) => !held.includes(value));
-  // An author's list is small: the crossing starts from it and reads only the chunks of the others it meets.
-  if (held.length === 0 || others.length === 0 || all.some(([filter]) => filter === "author")) {
-    const set = await visibleMatching(db, adapter, query);
-    if (!set) return null;
-    try {
+  return releasingSets(async (keep) => {
+    // An author's list is small: the crossing starts from it and reads only the chunks of the others it meets.
+    if (held.length === 0 || others.length === 0 || all.some(([filter]) => filter === "author")) {
+      const set = keep(await visibleMatching(db, adapter, query));
+      if (!set) return null;
       if (set.size <= READ_ALWAYS) return set.keys();
-      return await setPage(db, adapter, query, set, walk, await walkedSize(db, set, walk.filters, query), null);
-    } finally {
-      set.release();
+      return setPage(db, adapter, query, set, walk, await walkedSize(db, set, walk.filters, query), null);
     }
-  }
-  const set = await visibleOf(db, query, await adapter.matchingModels(db, others));
-  if (!set) return null;
-  let heldSet: ModelSet | null = null;
-  try {
-    const page = await heldWalkPage(db, adapter, query, walk, set, others.length === 1 ? set.sizeOf(0) : set.size);
+    const set = keep(await visibleOf(db, query, await adapter.matchingModels(db, others)));
+    if (!set) return null;
+    const page = await heldWalkPage(db, adapter, query, walk, set);
     if (page) return page;
     // The filters the walk holds, crossed with the others' set already read.
-    const crossing = await adapter.matchingModels(db, held);
-    heldSet = crossing;
+    const crossing = keep(await adapter.matchingModels(db, held));
     if (!crossing) return null;
     set.retain(crossing);
     if (set.size <= READ_ALWAYS) return set.keys();
-    const size = Math.min(...held.map((_, i) => crossing.sizeOf(i)));
-    return await setPage(db, adapter, query, set, walk, size, null);
+    return setPage(db, adapter, query, set, walk, Math.min(...held.map((_, i) => crossing.sizeOf(i))), null);
+  });
+}
+
+/**
+ * Runs `read` with `keep`, which notes each set handed to it and answers it; every set noted is released after, so its
+ * bitsets serve the next crossing.
+ */
+async function releasingSets<T>(read: (keep: <S extends ModelSet | null>(set: S) => S) => Promise<T>): Promise<T> {
+  const kept: ModelSet[] = [];
+  try {
+    return await read((set) => {
+      if (set) kept.push(set);
+      return set;
+    });
   } finally {
-    set.release();
-    heldSet?.release();
+    for (const set of kept) set.release();
   }
 }
 
-const sameValue = ([f, v]: FilterValue, [g, w]: FilterValue) => f === g && v === w;
-
 /**
  * The first `query.limit + 1` keys after `query.after` of a walk holding some filters of `query` (a library's index by
- * the sort), tested against `set`, the others' (a tag's list, `size` models): crossing a library and a task with a
+ * the sort), tested against `set`, the others' (a tag's list): crossing a library and a task with a
  * tag, three dense lists at ten million models, took 8-10 ms of a page in memory, where a walk reaches a page of a tag
  * common among their models in a few hundred entries. Null when the set is too rare among all models for a page to lie
  * within SET_LIMITS.heldWalk entries, or the walk passed them short of a page (the filters rarely meet there).
@@ -284,9 +283,8 @@ async function heldWalkPage(
   query: ListQuery,
   walk: SetWalk,
   set: ModelSet,
-  size: number,
 ): Promise<number[] | null> {
-  if ((query.limit + 1) * (await highestKey(db)) > SET_LIMITS.heldWalk * Math.max(1, size)) return null;
+  if ((query.limit + 1) * (await highestKey(db)) > SET_LIMITS.heldWalk * Math.max(1, set.size)) return null;
   const found: number[] = [];
   let after = query.after ?? null;
   let read = 0;

@@ -54,30 +54,29 @@ function giveArena(arena: Uint32Array): void {
 }
 
 class ChunkedSet implements ModelSet {
-  // `known`: the members of `chunks`, when known, else counted when first asked (a dense list's 153 bitsets cost a
-  // pass, which a page walking a held index never asks for); `lists`: the chunks read of each list crossed, each
-  // counted when its size is first asked.
+  size: number;
+
+  // `size`: the members of `chunks`, when known; `lists`: the chunks read of each list crossed, each counted when its
+  // size is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none);
+  // `arena`: the bitsets' buffer, handed on at release.
   constructor(
     private readonly chunks: Map<number, Uint32Array>,
     private readonly lists: readonly (StoredList | undefined)[],
-    private known?: number,
+    size?: number,
     private arena?: Uint32Array,
-  ) {}
+  ) {
+    if (size === undefined) {
+      let n = 0;
+      for (const words of chunks.values()) n += countChunk(words);
+      this.size = n;
+    } else this.size = size;
+  }
 
   release(): void {
     if (this.arena) giveArena(this.arena);
     this.arena = undefined;
     this.chunks.clear();
-    this.known = 0;
-  }
-
-  get size(): number {
-    if (this.known === undefined) {
-      let n = 0;
-      for (const words of this.chunks.values()) n += countChunk(words);
-      this.known = n;
-    }
-    return this.known;
+    this.size = 0;
   }
 
   sizeOf(index: number): number {
@@ -96,7 +95,7 @@ class ChunkedSet implements ModelSet {
     const words = this.chunks.get(pk >>> CHUNK_SHIFT) as Uint32Array;
     const offset = pk & CHUNK_MASK;
     words[offset >>> 5] = (words[offset >>> 5] as number) & ~(1 << (offset & 31));
-    if (this.known !== undefined) this.known--;
+    this.size--;
   }
 
   // Counted as it goes: the crossing's size is asked next on most pages (a pass over every chunk's words otherwise).
@@ -121,7 +120,7 @@ class ChunkedSet implements ModelSet {
         if (word !== 0) n += bitCount(word);
       }
     }
-    this.known = n;
+    this.size = n;
   }
 
   keys(): number[] {
@@ -197,8 +196,9 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
     const next = new Map<number, Uint32Array>();
     // The first list's bitsets, one arena for all.
     const first = chunks === null ? takeArena(list.chunks.length) : null;
-    arena ??= first ?? undefined;
-    members = 0;
+    if (first) arena = first;
+    // A lone list's members are its count, which a kept list keeps; a crossing counts its last list as it goes.
+    members = first && last ? listSize(list) : 0;
     for (let i = 0; i < list.chunks.length; i++) {
       const chunk = list.chunks[i] as number;
       const bits = list.blobs[i] as Uint8Array;
@@ -220,11 +220,10 @@ export async function intersectPostings(db: Kysely<HubDatabase>, keys: readonly 
     read.set(key, list);
     chunks = next;
   }
-  // A lone list is counted only if its size is asked (the crossing of several counts as it goes).
   return new ChunkedSet(
     chunks ?? new Map(),
     keys.map((key) => read.get(key)),
-    order.length > 1 ? members : undefined,
+    members,
     arena,
   );
 }
