@@ -90,9 +90,10 @@ export interface DialectAdapter {
   createSearchWalkIndexes(db: Kysely<HubDatabase>): Promise<void>;
   /**
    * The models holding every filter value of `filters` (at least one), from posting lists the dialect keeps; null
-   * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans).
+   * where it keeps none (PostgreSQL intersects its own indexes in bitmap scans). With `within` (a set this dialect
+   * made), those of its members: the crossing starts from it, whose members it takes (it answers only `sizeOf` after).
    */
-  matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[]): Promise<ModelSet | null>;
+  matchingModels(db: Kysely<HubDatabase>, filters: readonly FilterValue[], within?: ModelSet): Promise<ModelSet | null>;
   /**
    * Whether the dialect keeps sets (`matchingModels`, `searchingModels`): where it does not, both answer null. Where it
    * does, `hasTag` reads the tag's posting list (a walk tests keys with it; rows read by key are tested on their own
@@ -106,9 +107,10 @@ export interface DialectAdapter {
   walkedKeys(db: Kysely<HubDatabase>, walk: WalkQuery, descending: boolean): Promise<WalkedKeys>;
   /**
    * The models whose id may contain `term` (a superset: those holding each of its trigrams) as a set; null when the
-   * term is too short for trigrams, or where the dialect keeps no sets.
+   * term is too short for trigrams, or where the dialect keeps no sets. With `within`, those of its members, as
+   * `matchingModels` (it is left whole when the answer is null).
    */
-  searchingModels(db: Kysely<HubDatabase>, term: string): Promise<ModelSet | null>;
+  searchingModels(db: Kysely<HubDatabase>, term: string, within?: ModelSet): Promise<ModelSet | null>;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

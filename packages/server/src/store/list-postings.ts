@@ -191,9 +191,8 @@ export async function searchedPostings(
     const matching = keep(await visibleMatching(db, adapter, query));
     if (!matching) return null;
     if (matching.size <= READ_ALWAYS) return matching.keys();
-    const searched = keep(searchesIds ? await adapter.searchingModels(db, query.search) : null);
+    const searched = keep(searchesIds ? await adapter.searchingModels(db, query.search, matching) : null);
     if (!searched) return matching.size <= SET_LIMITS.searchedWhole ? matching.keys() : null;
-    searched.retain(matching);
     const size = await walkedSize(db, matching, walk.filters, query);
     const verify = holding(db, adapter, query.search);
     return (await setPage(db, adapter, query, searched, walk, size, verify)) ?? onIdIndex();
@@ -245,12 +244,11 @@ export async function postingsPage(
     if (!set) return null;
     const page = await heldWalkPage(db, adapter, query, walk, set);
     if (page) return page;
-    // The filters the walk holds, crossed with the others' set already read.
-    const crossing = keep(await adapter.matchingModels(db, held));
+    // The filters the walk holds, crossed starting from the others' set already read.
+    const crossing = keep(await adapter.matchingModels(db, held, set));
     if (!crossing) return null;
-    set.retain(crossing);
-    if (set.size <= READ_ALWAYS) return set.keys();
-    return setPage(db, adapter, query, set, walk, Math.min(...held.map((_, i) => crossing.sizeOf(i))), null);
+    if (crossing.size <= READ_ALWAYS) return crossing.keys();
+    return setPage(db, adapter, query, crossing, walk, Math.min(...held.map((_, i) => crossing.sizeOf(i))), null);
   });
 }
 

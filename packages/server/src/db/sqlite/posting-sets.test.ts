@@ -127,6 +127,38 @@ describe("intersectPostings", () => {
     expect((await intersectPostings(db, ["t:sparse", "a:few"])).keys()).toEqual([3 * CHUNK + 9]);
   });
 
+  it("crosses starting from a set read before, in its bitsets, reading only the chunks it holds", async () => {
+    const { db, statements } = postings({ "l:wide": wide, "t:dense": wide.filter((pk) => pk % 2 === 0) });
+    // 0 and 6 are in both lists, 3 in the library's alone, 7 in neither; 2 * CHUNK + 4 is in both (a multiple of 6).
+    const within = setOfKeys([0, 3, 6, 7, 2 * CHUNK + 2, 2 * CHUNK + 4]);
+    const set = await intersectPostings(db, ["t:dense", "l:wide"], within);
+    expect(set.keys()).toEqual([0, 6, 2 * CHUNK + 4]);
+    expect(set.size).toBe(3);
+    // The set started from holds nothing after: its members are the crossing's.
+    expect(within.size).toBe(0);
+    // Its two chunks are all the lists are read of; the library's size counts the chunks read.
+    expect(statements.every((sql) => /"chunk" in \(\?, \?\)/.test(sql))).toBe(true);
+    expect(set.sizeOf(1)).toBe(wide.filter((pk) => pk < CHUNK || (pk >= 2 * CHUNK && pk < 3 * CHUNK)).length);
+  });
+
+  it("crosses within a set of another kind by asking it", async () => {
+    const { db } = postings({ "l:wide": wide });
+    const set = await intersectPostings(db, ["l:wide"], plainSet([3, 4, 2 * CHUNK + 1, 2 * CHUNK + 2]));
+    expect(set.keys()).toEqual([3, 2 * CHUNK + 1]);
+  });
+
+  it("keeps no empty chunk after a crossing, so crossing it further reads nothing", async () => {
+    const { db, statements } = postings({ "l:wide": wide, "t:odd": [1, CHUNK + 1] });
+    const set = await intersectPostings(db, ["l:wide"]);
+    set.retain(setOfKeys([1, 4, CHUNK + 1]));
+    expect(set.size).toBe(0);
+    expect(set.keys()).toEqual([]);
+    const reads = () => statements.filter((sql) => sql.includes("list_postings")).length;
+    const before = reads();
+    expect((await intersectPostings(db, ["t:odd"], set)).keys()).toEqual([]);
+    expect(reads()).toBe(before);
+  });
+
   it("answers an empty set for a value no model holds", async () => {
     const { db } = postings({ "l:wide": wide });
     expect((await intersectPostings(db, ["l:wide", "l:missing"])).keys()).toEqual([]);

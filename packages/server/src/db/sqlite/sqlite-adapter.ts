@@ -225,14 +225,14 @@ export const sqliteAdapter: DialectAdapter = {
     const row = rows[0];
     return { seqs: row ? (JSON.parse(row.seqs) as number[]) : [], lastValue: row?.last ?? null };
   },
-  matchingModels: (db, filters) => intersectPostings(db, filters.map(postingKey)),
+  matchingModels: (db, filters, within) => intersectPostings(db, filters.map(postingKey), within),
 
   // The term's trigrams' posting lists crossed, the smallest first (its chunks bound what the others are read of).
-  async searchingModels(db, term) {
+  async searchingModels(db, term, within) {
     const trigrams = distinctTrigrams(term);
     if (trigrams.length === 0) return null;
     const keys = await smallestFirst(db, trigrams.map(trigramKey));
-    return keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : intersectPostings(db, keys);
+    return keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : intersectPostings(db, keys, within);
   },
 
   searchCandidates(db, term) {
