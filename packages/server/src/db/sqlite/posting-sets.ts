@@ -61,7 +61,7 @@ class ChunkedSet implements ModelSet {
   // size is first asked (a dense list's 153 bitsets cost a pass each, and most pages ask the size of one list or none);
   // `arena`: the bitsets' buffer, handed on at release.
   constructor(
-    private readonly chunks: Map<number, Uint32Array>,
+    private chunks: Map<number, Uint32Array>,
     private readonly lists: readonly (StoredList | undefined)[],
     size?: number,
     private arena?: Uint32Array,
@@ -75,8 +75,8 @@ class ChunkedSet implements ModelSet {
 
   /** Its chunks, for a crossing to start from (they are the crossing's to change): it holds no member after. */
   takeChunks(): Map<number, Uint32Array> {
-    const chunks = new Map(this.chunks);
-    this.chunks.clear();
+    const chunks = this.chunks;
+    this.chunks = new Map();
     this.size = 0;
     return chunks;
   }
