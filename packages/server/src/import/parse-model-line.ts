@@ -2,6 +2,7 @@ import { HubError } from "../errors.js";
 import { completeModel } from "../models/complete-model.js";
 import { toRow } from "../store/model-row.js";
 import type { ModelRow } from "../store/row-writer.js";
+import { jsonTextIsPlain } from "../validation/input-limits.js";
 import { parseModelInput } from "../validation/parse-model-input.js";
 
 /**
@@ -21,7 +22,7 @@ export function parseModelLine(text: string, now: Date): ParsedLine {
     return { ok: false, message: `not valid JSON (${(error as Error).message})` };
   }
   try {
-    return { ok: true, row: toRow(completeModel(parseModelInput(value), { now })) };
+    return { ok: true, row: toRow(completeModel(parseModelInput(value, jsonTextIsPlain(text)), { now })) };
   } catch (error) {
     if (error instanceof HubError) return { ok: false, message: error.message };
     throw error;

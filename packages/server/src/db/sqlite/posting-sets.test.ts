@@ -6,7 +6,7 @@ import type { ModelSet } from "../dialect-adapter.js";
 import type { HubDatabase } from "../schema.js";
 import { KeyBuffer, packChunks } from "./packed-postings.js";
 import { CHUNK_SHIFT, encodeChunk } from "./posting-chunks.js";
-import { intersectPostings, setOfPacked } from "./posting-sets.js";
+import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
 
 // A ModelSet that is no chunked set: `retain` must ask it member by member.
 function plainSet(keys: number[]): ModelSet {
@@ -70,10 +70,13 @@ describe("setOfPacked", () => {
 });
 
 describe("intersectPostings", () => {
-  // A list_postings table holding `lists` (key → pks), and the statements run against it.
-  function postings(lists: Record<string, number[]>) {
+  // A list_postings table holding `lists` (key → pks), and the statements run against it; `counted`: with the count of
+  // changes that lets the posting cache keep what it reads.
+  function postings(lists: Record<string, number[]>, counted = false) {
     const raw = new Database(":memory:");
     raw.exec("CREATE TABLE list_postings (key TEXT, chunk INTEGER, bits BLOB, PRIMARY KEY (key, chunk)) WITHOUT ROWID");
+    if (counted)
+      raw.exec("CREATE TABLE postings_version (n INTEGER NOT NULL); INSERT INTO postings_version VALUES (0)");
     const insert = raw.prepare("INSERT INTO list_postings VALUES (?, ?, ?)");
     for (const [key, pks] of Object.entries(lists)) {
       for (const chunk of new Set(pks.map((pk) => pk >>> CHUNK_SHIFT))) {
@@ -86,7 +89,7 @@ describe("intersectPostings", () => {
       dialect: new SqliteDialect({ database: raw }),
       log: (event) => void (event.level === "query" && statements.push(event.query.sql)),
     });
-    return { db, statements };
+    return { db, statements, raw };
   }
 
   const CHUNK = 2 ** CHUNK_SHIFT;
@@ -157,6 +160,20 @@ describe("intersectPostings", () => {
     const before = reads();
     expect((await intersectPostings(db, ["t:odd"], set)).keys()).toEqual([]);
     expect(reads()).toBe(before);
+  });
+
+  it("orders a search's lists smallest first, sizing them once while the count of changes stands", async () => {
+    const { db, statements, raw } = postings({ "g:abc": wide, "g:bcd": few, "g:cde": [5] }, true);
+    const sizings = () => statements.filter((sql) => sql.includes("sum(length(bits))")).length;
+    const keys = ["g:abc", "g:bcd", "g:cde", "g:none"];
+    // A key without a list names no model: it is left out, and the caller answers the empty set.
+    expect(await smallestFirst(db, keys)).toEqual(["g:cde", "g:bcd", "g:abc"]);
+    expect(await smallestFirst(db, keys)).toEqual(["g:cde", "g:bcd", "g:abc"]);
+    expect(sizings()).toBe(1);
+    // A write counts a change: the sizes are asked again, and the deleted list is gone.
+    raw.exec("DELETE FROM list_postings WHERE key = 'g:bcd'; UPDATE postings_version SET n = n + 1");
+    expect(await smallestFirst(db, keys)).toEqual(["g:cde", "g:abc"]);
+    expect(sizings()).toBe(2);
   });
 
   it("answers an empty set for a value no model holds", async () => {

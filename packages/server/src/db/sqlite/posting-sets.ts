@@ -163,18 +163,35 @@ export function setOfPacked(packed: Uint8Array): ModelSet {
 
 /**
  * The keys of `keys` that have a posting list, the smallest list first (by its stored bytes, which SQLite reads from
- * the rows' headers without their blobs): a key without one names no model.
+ * the rows' headers without their blobs, and the posting cache remembers while the count of changes stands): a key
+ * without one names no model.
  */
 export async function smallestFirst(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .withTables<PostingTables>()
-    .selectFrom("list_postings")
-    .select("key")
-    .where("key", "in", [...new Set(keys)])
-    .groupBy("key")
-    .orderBy(sql`sum(length(bits))`)
-    .execute();
-  return rows.map((r) => r.key);
+  const cache = await postingCache(db);
+  const unique = [...new Set(keys)];
+  const bytes = new Map<string, number>();
+  const asked: string[] = [];
+  for (const key of unique) {
+    const known = cache?.storedBytes(key);
+    if (known === undefined) asked.push(key);
+    else bytes.set(key, known);
+  }
+  if (asked.length > 0) {
+    const rows = await db
+      .withTables<PostingTables>()
+      .selectFrom("list_postings")
+      .select(["key", sql<number>`sum(length(bits))`.as("bytes")])
+      .where("key", "in", asked)
+      .groupBy("key")
+      .execute();
+    const stored = new Map(rows.map((r) => [r.key, Number(r.bytes)]));
+    for (const key of asked) {
+      bytes.set(key, stored.get(key) ?? 0);
+      cache?.noteStoredBytes(key, stored.get(key) ?? 0);
+    }
+  }
+  const size = (key: string) => bytes.get(key) ?? 0;
+  return unique.filter((key) => size(key) > 0).sort((a, b) => size(a) - size(b));
 }
 
 /**
