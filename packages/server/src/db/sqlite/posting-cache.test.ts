@@ -18,9 +18,9 @@ import { sqliteAdapter } from "./sqlite-adapter.js";
 const list = (bytes: number, chunk = 0) => ({ chunks: [chunk], blobs: [new Uint8Array(bytes).fill(1)] });
 
 describe("PostingCache", () => {
-  const small = POSTING_CACHE_LIMITS.listBytes;
+  const { listBytes, trigramShare } = POSTING_CACHE_LIMITS;
   afterEach(() => {
-    POSTING_CACHE_LIMITS.listBytes = small;
+    Object.assign(POSTING_CACHE_LIMITS, { listBytes, trigramShare });
   });
 
   it("keeps a list from its second read, as the same bytes in one aligned buffer", () => {
@@ -53,6 +53,28 @@ describe("PostingCache", () => {
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
     expect(cache.size).toBe(160_000);
+  });
+
+  it("keeps id trigrams' lists within their share, so searches do not push out the filters' lists", () => {
+    // A budget of four lists, two of them trigrams'.
+    POSTING_CACHE_LIMITS.trigramShare = 0.5;
+    const cache = new PostingCache(320_000);
+    cache.sync(1);
+    const twice = (key: string) => {
+      cache.put(key, list(80_000), 1);
+      cache.put(key, list(80_000), 1);
+    };
+    for (const key of ["l:transformers", "t:en", "g:abc", "g:bcd", "g:cde", "g:def"]) twice(key);
+    expect(
+      ["l:transformers", "t:en", "g:abc", "g:bcd", "g:cde", "g:def"].map((k) => cache.get(k) !== undefined),
+    ).toEqual([true, true, false, false, true, true]);
+    // A filter's list still takes the place of the least recently read list, a trigram's or not.
+    twice("p:text-generation");
+    expect(cache.get("l:transformers")).toBeUndefined();
+    expect(cache.size).toBe(320_000);
+    // A trigram's list larger than the share is not kept at all.
+    cache.put("g:big", list(200_000), 1);
+    expect(cache.put("g:big", list(200_000), 1)).toBeUndefined();
   });
 
   it("drops everything when the count moves, and keeps nothing read under an older count", () => {

@@ -35,6 +35,9 @@ const TRIGRAM_PREFIX = "g:";
 /** The key of the posting list of the models whose id holds `trigram`. */
 export const trigramKey = (trigram: string): string => `${TRIGRAM_PREFIX}${trigram}`;
 
+/** Whether `key` is the key of an id trigram's list (not a filter value's). */
+export const isTrigramKey = (key: string): boolean => key.startsWith(TRIGRAM_PREFIX);
+
 // Every trigram key, and none other: "g;" follows each "g:..." key and no other prefix is between.
 const TRIGRAM_KEYS = sql<boolean>`key >= ${TRIGRAM_PREFIX} AND key < 'g;'`;
 
