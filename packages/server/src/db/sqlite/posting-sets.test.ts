@@ -7,6 +7,7 @@ import type { HubDatabase } from "../schema.js";
 import { KeyBuffer, packChunks } from "./packed-postings.js";
 import { CHUNK_SHIFT, encodeChunk } from "./posting-chunks.js";
 import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
+import { sqliteAdapter } from "./sqlite-adapter.js";
 
 // A ModelSet that is no chunked set: `retain` must ask it member by member.
 function plainSet(keys: number[]): ModelSet {
@@ -174,6 +175,13 @@ describe("intersectPostings", () => {
     raw.exec("DELETE FROM list_postings WHERE key = 'g:bcd'; UPDATE postings_version SET n = n + 1");
     expect(await smallestFirst(db, keys)).toEqual(["g:cde", "g:abc"]);
     expect(sizings()).toBe(2);
+  });
+
+  it("searches reading the count of changes once, for the lists' sizes and the lists", async () => {
+    const { db, statements } = postings({ "g:abc": wide, "g:bcd": few }, true);
+    const set = await sqliteAdapter.searchingModels(db, "abcd");
+    expect(set?.keys()).toEqual(few.filter((pk) => wide.includes(pk)));
+    expect(statements.filter((sql) => sql.includes("postings_version"))).toHaveLength(1);
   });
 
   it("answers an empty set for a value no model holds", async () => {

@@ -164,10 +164,14 @@ export function setOfPacked(packed: Uint8Array): ModelSet {
 /**
  * The keys of `keys` that have a posting list, the smallest list first (by its stored bytes, which SQLite reads from
  * the rows' headers without their blobs, and the posting cache remembers while the count of changes stands): a key
- * without one names no model.
+ * without one names no model. `synced`: the posting cache read for the same page (by default, read now).
  */
-export async function smallestFirst(db: Kysely<HubDatabase>, keys: readonly string[]): Promise<string[]> {
-  const cache = await postingCache(db);
+export async function smallestFirst(
+  db: Kysely<HubDatabase>,
+  keys: readonly string[],
+  synced?: SyncedCache | null,
+): Promise<string[]> {
+  const cache = synced === undefined ? await postingCache(db) : synced;
   const unique = [...new Set(keys)];
   const bytes = new Map<string, number>();
   const asked: string[] = [];
@@ -214,20 +218,21 @@ const likelyRank = (key: string) => {
  * small author crossed with a large library reads a few chunks of the library, not 153 bitsets of 8 KiB.
  * With `within`, the crossing starts from its members, in its own bitsets (it holds none after; its arena stays its
  * own to release): a set read already is not copied into a new arena and crossed again after (2-3 ms for dense
- * lists at ten million models).
+ * lists at ten million models). `synced`: the posting cache read for the same page (by default, read now).
  */
 export async function intersectPostings(
   db: Kysely<HubDatabase>,
   keys: readonly string[],
   within?: ModelSet,
+  synced?: SyncedCache | null,
 ): Promise<ModelSet> {
   if (within !== undefined && !(within instanceof ChunkedSet)) {
-    const set = await intersectPostings(db, keys);
+    const set = await intersectPostings(db, keys, undefined, synced);
     set.retain(within);
     return set;
   }
   const order = [...new Set(keys)].sort((a, b) => likelyRank(a) - likelyRank(b));
-  const cache = await postingCache(db);
+  const cache = synced === undefined ? await postingCache(db) : synced;
   const read = new Map<string, StoredList>();
   let chunks: Map<number, Uint32Array> | null = within ? within.takeChunks() : null;
   let members = 0;

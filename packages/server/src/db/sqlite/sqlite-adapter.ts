@@ -7,6 +7,7 @@ import type { DialectAdapter, SearchOrder } from "../dialect-adapter.js";
 import { searchWalkIndexName } from "../model-indexes.js";
 import type { HubDatabase } from "../schema.js";
 import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.js";
+import { postingCache } from "./posting-cache.js";
 import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
 import {
   createPostingsTable,
@@ -231,8 +232,10 @@ export const sqliteAdapter: DialectAdapter = {
   async searchingModels(db, term, within) {
     const trigrams = distinctTrigrams(term);
     if (trigrams.length === 0) return null;
-    const keys = await smallestFirst(db, trigrams.map(trigramKey));
-    return keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : intersectPostings(db, keys, within);
+    // One count of changes read for both: the lists' sizes and the lists themselves.
+    const cache = await postingCache(db);
+    const keys = await smallestFirst(db, trigrams.map(trigramKey), cache);
+    return keys.length < trigrams.length ? setOfPacked(new Uint8Array()) : intersectPostings(db, keys, within, cache);
   },
 
   searchCandidates(db, term) {
