@@ -4,6 +4,7 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DialectAdapter, PkQuery } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
+import { withinAuthorIds } from "./author-ids.js";
 import { type Equality, hasCompositeIndex } from "./index-choice.js";
 import { type Condition, conditions, drivingSet, equalitiesOf, type SearchPart } from "./list-conditions.js";
 import { postingsPage, type SetWalk, searchedAlone, searchedPostings } from "./list-postings.js";
@@ -77,13 +78,12 @@ function indexedEqualities(equalities: readonly Equality[], column: string): rea
   return equalities.filter(([c]) => c === "author");
 }
 
-// Whether the author filter is a range of ids: an author's ids are exactly those between "author/" and "author0" ('0'
-// follows '/'), so sorted by id an author's page is a range of whichever index ends with the id.
+// Whether the author filter is a range of ids (author-ids.ts): sorted by id, an author's page is a range of whichever
+// index ends with the id.
 const authorIdRange = (query: ListQuery) => query.author !== undefined && SORT_KEYS[query.sort].column === "id";
 
 function withAuthorIdRange<Q extends SelectQueryBuilder<HubDatabase, "models", object>>(q: Q, query: ListQuery): Q {
-  if (!authorIdRange(query)) return q;
-  return q.where("models.id", ">", `${query.author}/`).where("models.id", "<", `${query.author}0`) as Q;
+  return query.author !== undefined && authorIdRange(query) ? withinAuthorIds(q, query.author) : q;
 }
 
 function modelsPlan(

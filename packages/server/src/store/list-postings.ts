@@ -11,6 +11,7 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
+import { withinAuthorIds } from "./author-ids.js";
 import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
 import type { ListPosition, ListQuery } from "./store.js";
@@ -56,6 +57,26 @@ const READ_ALWAYS = 256;
 
 /** Most keys of a walk verified in one statement (a key list, each a row read). */
 const VERIFY_BATCH_MOST = 2_000;
+
+/**
+ * Sorted by id, a set's members often stand together: a term or tag one author's names share (a search for "dermac"
+ * holds every model of mradermacher), whose ids are one stretch of the order (author-ids.ts). A walk from the other end
+ * passes millions of entries before its first member (7.2 million, 4.4 s, at ten million models), so a walk sorted by
+ * id that passes `after` entries short of a page looks for such authors (clusteredIdPage). Tests at small scale
+ * lower them.
+ */
+export const CLUSTER_LIMITS = {
+  /** Index entries a walk sorted by id passes short of a page before it looks. */
+  after: 65_536,
+  /** Largest set looked into (its keys are listed to sample them). */
+  setMost: 1_000_000,
+  /** Members whose authors are read. */
+  sample: 64,
+  /** Fewest of the sampled members an author must hold to be walked apart (an eighth). */
+  least: 8,
+  /** Most members outside those authors, read whole. */
+  restMost: 2_000,
+};
 
 /** The filter values of `query` a dialect may keep posting lists of. */
 export function filterValues(query: ListQuery): FilterValue[] {
@@ -314,7 +335,8 @@ async function setPage(
   set: ModelSet,
   walk: SetWalk,
   walkedSize: number,
-  verify: ((pks: number[]) => Promise<number[]>) | null,
+  verify: Verify | null,
+  looksForClusters = true,
 ): Promise<number[] | null> {
   const expected = Math.ceil(((query.limit + 1) * walkedSize) / Math.max(1, set.size));
   const whole = set.size <= SET_LIMITS.readWhole && set.size * ROW_READ_COST <= expected;
@@ -333,6 +355,9 @@ async function setPage(
     return pending.length >= Math.min(Math.ceil((query.limit + 1 - found.length) / kept), VERIFY_BATCH_MOST);
   };
   let after = query.after ?? null;
+  let walked = 0;
+  let looks =
+    looksForClusters && query.sort === "id" && query.author === undefined && set.size <= CLUSTER_LIMITS.setMost;
   const first = Math.max(WALK_BATCHES.first, Math.min(Math.ceil(expected * 1.25), WALK_BATCHES.last));
   for (let batch = first; ; batch = Math.min(batch * 4, WALK_BATCHES.last)) {
     const { seqs, last } = await walkPositions(db, adapter, walk.walked, query, after, batch, walk.split);
@@ -348,5 +373,63 @@ async function setPage(
       return found;
     }
     after = last;
+    walked += seqs.length;
+    if (looks && walked >= CLUSTER_LIMITS.after) {
+      looks = false;
+      // The keys found so far, those awaiting their test, and the rest of the page's candidates: the page tests each.
+      const rest = await clusteredIdPage(db, adapter, { ...query, after }, set, walk, verify);
+      if (rest) return [...found, ...pending, ...rest];
+    }
+  }
+}
+
+/** Keeps the keys of a list whose model holds the page's search term, in their order. */
+type Verify = (pks: number[]) => Promise<number[]>;
+
+/**
+ * The keys a page sorted by id reads after `query.after` when `set` gathers in a few authors (CLUSTER_LIMITS): each such
+ * author's members along its own stretch of the walk, and every other member whole (the page sorts them). Null when the
+ * sampled members name no such author, or leave too many others; `set` is then as it was.
+ */
+async function clusteredIdPage(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  set: ModelSet,
+  walk: SetWalk,
+  verify: Verify | null,
+): Promise<number[] | null> {
+  const keys = set.keys();
+  const step = Math.max(1, Math.floor(keys.length / CLUSTER_LIMITS.sample));
+  const sampled: number[] = [];
+  for (let i = 0; i < keys.length && sampled.length < CLUSTER_LIMITS.sample; i += step) sampled.push(keys[i] as number);
+  const rows = await db.selectFrom("models").select("models.author").where("models.pk", "in", sampled).execute();
+  const counts = new Map<string, number>();
+  for (const { author } of rows) counts.set(author, (counts.get(author) ?? 0) + 1);
+  const authors = [...counts].filter(([, n]) => n >= CLUSTER_LIMITS.least).map(([author]) => author);
+  const stretches: { author: string; members: ModelSet; models: number }[] = [];
+  try {
+    let gathered = 0;
+    for (const author of authors) {
+      const members = await adapter.matchingModels(db, [["author", author]]);
+      if (!members) return null;
+      const models = members.size;
+      members.retain(set);
+      stretches.push({ author, members, models });
+      gathered += members.size;
+    }
+    if (stretches.length === 0 || set.size - gathered > CLUSTER_LIMITS.restMost) return null;
+    const found: number[] = [];
+    for (const { author, members, models } of stretches) {
+      const stretch = { ...walk, walked: { ...walk.walked, rows: withinAuthorIds(walk.walked.rows, author) } };
+      const page = await setPage(db, adapter, query, members, stretch, models, verify, false);
+      if (page === null) return null;
+      found.push(...page);
+    }
+    for (const { members } of stretches) for (const pk of members.keys()) set.delete(pk);
+    found.push(...set.keys());
+    return found;
+  } finally {
+    for (const { members } of stretches) members.release();
   }
 }
