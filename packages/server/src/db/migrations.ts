@@ -11,7 +11,9 @@ import {
   createIdIndex,
   createModelIndexes,
   createTagModelIndex,
+  createVisibilityIndex,
   dropTagModelIndex,
+  dropVisibilityIndex,
 } from "./model-index-ddl.js";
 import { SUPERSEDED_SORT_INDEXES } from "./model-indexes.js";
 import { renderedCardsMigration } from "./rendered-cards-migration.js";
@@ -117,6 +119,13 @@ export function hubMigrations(adapter: DialectAdapter): Record<string, Migration
     "0016_search-trigram-postings": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
     // SQLite's count of changes of the posting lists (db/sqlite/posting-cache.ts), kept by their triggers.
     "0017_postings-version": { up: (db) => adapter.createDerived(db as Kysely<HubDatabase>) },
+    // The private models alone, by author, in place of every model by (private, author) (model-index-ddl.ts).
+    "0018_private-models-index": {
+      async up(db: Kysely<unknown>) {
+        await dropVisibilityIndex(db as Kysely<HubDatabase>);
+        await createVisibilityIndex(db as Kysely<HubDatabase>);
+      },
+    },
   };
 }
 

@@ -43,7 +43,7 @@ function matching(
 }
 
 // The models matching `filters` that the reader may see, for the bounded total and tag sample (which stop early):
-// nearly every model is public, so the (private, author) index must not drive their scan.
+// the visibility is tested per row (visibleCondition), so no index of the flag drives their scan.
 function visibleMatching(db: Kysely<HubDatabase>, adapter: DialectAdapter, filters: ListFilters, driver: Driver) {
   const visible = visibleCondition(adapter, filters.visibility);
   const q = matching(db, adapter, filters, driver);

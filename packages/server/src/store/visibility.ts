@@ -9,9 +9,9 @@ import type { Counted, Visibility } from "./store.js";
 export const PUBLIC_ONLY: Visibility = { namespaces: [] };
 
 /**
- * The condition on `models` rows a reader may see, or null when it sees all of them. It is tested on each row, never
- * answered from the (private, author) index: nearly every model is public, so that index would hand the planner
- * every row to sort (SQLite took it over the sort's own index: a tag page by likes read a million rows).
+ * The condition on `models` rows a reader may see, or null when it sees all of them. It is tested on each row: an index
+ * of the flag would hand the planner every public row to sort (SQLite took the former (private, author) index over the
+ * sort's own: a tag page by likes read a million rows).
  */
 export function visibleCondition(
   adapter: DialectAdapter,
@@ -64,10 +64,14 @@ export function mayRead(row: { private: number; author: string }, visibility: Vi
   return "all" in visibility || Number(row.private) === 0 || visibility.namespaces.includes(row.author);
 }
 
-/** The private models `visibility` hides, as a query over the (private, author) index; null when none is hidden. */
+/**
+ * The private models `visibility` hides, as a query over the index of private models (model-index-ddl.ts
+ * VISIBILITY_INDEX); null when none is hidden. The flag is a literal: a planner uses a partial index only for a
+ * condition it can see implies the index's.
+ */
 export function hiddenModels(db: Kysely<HubDatabase>, visibility: Visibility = PUBLIC_ONLY) {
   if ("all" in visibility) return null;
-  const q = db.selectFrom("models").where("models.private", "=", 1);
+  const q = db.selectFrom("models").where("models.private", "=", sql.lit(1));
   return visibility.namespaces.length === 0 ? q : q.where("models.author", "not in", visibility.namespaces);
 }
 

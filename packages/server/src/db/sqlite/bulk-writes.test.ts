@@ -10,6 +10,7 @@ import { toRow } from "../../store/model-row.js";
 import { createRowWriter } from "../../store/row-writer.js";
 import { numberedModels } from "../../test-utils/hub-models.js";
 import { migrateToLatest } from "../migrations.js";
+import { VISIBILITY_INDEX } from "../model-index-ddl.js";
 import type { HubDatabase } from "../schema.js";
 import { BULK_CACHE_KIB, endBulkWrites, INDEX_BUILD_CACHE_KIB, startIndexBuilds } from "./bulk-writes.js";
 import { openSqlite, SERVING_CACHE_KIB } from "./open-sqlite.js";
@@ -34,7 +35,7 @@ const indexes = async () =>
 describe("a SQLite bulk load's settings", () => {
   it("appends through a rollback journal with no visibility index, then restores WAL and the index", async () => {
     const before = await indexes();
-    expect(before).toContain("models_by_private");
+    expect(before).toContain(VISIBILITY_INDEX);
     expect(await pragma("journal_mode")).toBe("wal");
     const writer = createRowWriter(db);
     const load = await startBulkLoad(db, sqliteAdapter, async () => {}, { keepIds: false, writer });
