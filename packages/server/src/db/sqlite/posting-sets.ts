@@ -190,8 +190,9 @@ export async function smallestFirst(
       .execute();
     const stored = new Map(rows.map((r) => [r.key, Number(r.bytes)]));
     for (const key of asked) {
-      bytes.set(key, stored.get(key) ?? 0);
-      cache?.noteStoredBytes(key, stored.get(key) ?? 0);
+      const size = stored.get(key) ?? 0;
+      bytes.set(key, size);
+      cache?.noteStoredBytes(key, size);
     }
   }
   const size = (key: string) => bytes.get(key) ?? 0;
