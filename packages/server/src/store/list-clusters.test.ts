@@ -4,13 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
+import { everyPage, walkingSqlite as walking } from "../test-utils/paged-lists.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
 import { DRIVING_SET_LIMIT, listModels } from "./list-models.js";
 import { CLUSTER_LIMITS } from "./list-postings.js";
 import type { ListQuery } from "./store.js";
-
-// The SQLite adapter as if it kept no posting lists: the walks and candidate sets of list-walk.ts.
-const walking = { ...sqliteAdapter, matchingModels: async () => null, searchingModels: async () => null };
 
 // The tag "gathered" is held by three models at the start of the id order and by every model of "zulu", at its end;
 // between them stand thousands of models without it.
@@ -36,19 +34,10 @@ describe("SQLite pages sorted by id whose set gathers in one author", () => {
   });
 
   // Every id of `query`, page after page, and whether any statement walked zulu's stretch of the id order alone.
-  async function allPages(query: ListQuery, adapter = sqliteAdapter): Promise<{ ids: string[]; stretch: boolean }> {
-    const ids: string[] = [];
-    let stretch = false;
-    let after = query.after;
-    for (;;) {
-      hub.statements.length = 0;
-      const page = await listModels(hub.db, adapter, { ...query, ...(after ? { after } : {}) });
-      stretch ||= hub.statements.some((s) => s.parameters.includes("zulu/") && s.parameters.includes("zulu0"));
-      ids.push(...page.items.map((m) => m.id));
-      if (!page.next) return { ids, stretch };
-      after = page.next;
-    }
-  }
+  const allPages = async (query: ListQuery, adapter = sqliteAdapter) => {
+    const { ids, marked } = await everyPage(hub, query, adapter, (p) => p.includes("zulu/") && p.includes("zulu0"));
+    return { ids, stretch: marked };
+  };
 
   it("a tag walks the author's stretch once the walk from the other end found too few", async () => {
     const query: ListQuery = { tags: ["gathered"], sort: "id", direction: 1, limit: 50 };

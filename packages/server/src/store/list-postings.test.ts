@@ -4,14 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
+import { walkingSqlite as walking } from "../test-utils/paged-lists.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
 import { createKyselyStore } from "./kysely-store.js";
 import { DRIVING_SET_LIMIT, listModels } from "./list-models.js";
 import { SET_LIMITS } from "./list-postings.js";
 import type { ListQuery } from "./store.js";
-
-// The SQLite adapter as if it kept no posting lists: the walks and candidate sets of list-walk.ts.
-const walking = { ...sqliteAdapter, matchingModels: async () => null, searchingModels: async () => null };
 
 // "wide" (more models than a small set) meets the tag "odd" in five models only, and the tag "plain" in all of them.
 const MODELS = [

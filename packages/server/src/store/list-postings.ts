@@ -78,6 +78,22 @@ export const CLUSTER_LIMITS = {
   restMost: 2_000,
 };
 
+/**
+ * Sorted by id, each author's models stand as one stretch of the order, and the largest hold tens of thousands: at ten
+ * million models the first 230,000 ids in ascending order are a few publishers' quantized copies (RichardErkhov,
+ * bartowski, TheBloke, …), where the sets of most terms and tags have few members or none. A walk passed them all for
+ * the page of a term whose set held 940,000 models (238,028 entries, 200 ms). So after each batch a walk asks what
+ * the set holds of the author it stands in (its posting list, crossed): when the author has at least `least` models
+ * and the set at most `most` of them, those past the walk are taken as they are and the walk goes on after the
+ * stretch (pastStretch), asking the same of the next author. Tests at small scale lower them.
+ */
+export const STRETCH_LIMITS = {
+  /** Fewest models of an author for a walk to pass its stretch (a smaller one is walked through as soon). */
+  least: 4_096,
+  /** Most members of the set in an author's stretch for the walk to take them and pass it. */
+  most: 256,
+};
+
 /** The filter values of `query` a dialect may keep posting lists of. */
 export function filterValues(query: ListQuery): FilterValue[] {
   return [...equalitiesOf(query), ...query.tags.map((tag): FilterValue => ["tag", tag])];
@@ -354,10 +370,13 @@ async function setPage(
     const kept = tested === 0 ? 1 : Math.max(found.length / tested, 1 / VERIFY_BATCH_MOST);
     return pending.length >= Math.min(Math.ceil((query.limit + 1 - found.length) / kept), VERIFY_BATCH_MOST);
   };
+  // Members of skipped stretches, each past the walk where it was taken and holding the term: they count with `found`.
+  const taken: number[] = [];
   let after = query.after ?? null;
   let walked = 0;
-  let looks =
-    looksForClusters && query.sort === "id" && query.author === undefined && set.size <= CLUSTER_LIMITS.setMost;
+  const byAuthors = looksForClusters && query.sort === "id" && query.author === undefined;
+  let looks = byAuthors && set.size <= CLUSTER_LIMITS.setMost;
+  let asked: string | null = null;
   const first = Math.max(WALK_BATCHES.first, Math.min(Math.ceil(expected * 1.25), WALK_BATCHES.last));
   for (let batch = first; ; batch = Math.min(batch * 4, WALK_BATCHES.last)) {
     const { seqs, last } = await walkPositions(db, adapter, walk.walked, query, after, batch, walk.split);
@@ -365,21 +384,80 @@ async function setPage(
       if (!set.has(seq)) continue;
       pending.push(seq);
       if (due()) await settle();
-      if (found.length > query.limit) return found.slice(0, query.limit + 1);
+      if (found.length + taken.length > query.limit) return [...taken, ...found.slice(0, query.limit + 1)];
       if (verify && tested > SET_LIMITS.verifiedMost) return null;
     }
     if (seqs.length < batch || !last) {
       await settle();
-      return found;
+      return [...taken, ...found];
     }
     after = last;
     walked += seqs.length;
+    // The author the walk stands in, and after a stretch passed the one next along it.
+    let author = byAuthors ? authorOf(last.value) : null;
+    while (author !== null && author !== asked) {
+      asked = author;
+      const members = await stretchMembers(db, adapter, query, set, author, after);
+      if (!members) break;
+      tested += members.length;
+      taken.push(...(verify ? await verify(members) : members));
+      after = pastStretch(author, query.direction);
+      // Everything walked or taken so far comes before the rest of the walk: the page tests and sorts them.
+      if (found.length + taken.length > query.limit) return [...taken, ...found, ...pending];
+      const next = await walkPositions(db, adapter, walk.walked, query, after, 1, walk.split);
+      author = next.last ? authorOf(next.last.value) : null;
+    }
     if (looks && walked >= CLUSTER_LIMITS.after) {
       looks = false;
       // The keys found so far, those awaiting their test, and the rest of the page's candidates: the page tests each.
       const rest = await clusteredIdPage(db, adapter, { ...query, after }, set, walk, verify);
-      if (rest) return [...found, ...pending, ...rest];
+      if (rest) return [...taken, ...found, ...pending, ...rest];
     }
+  }
+}
+
+// The author of a position's model (sorted by id, its value is the id).
+const authorOf = (value: ListPosition["value"]): string => {
+  const id = String(value);
+  return id.slice(0, id.indexOf("/"));
+};
+
+// The position just past `author`'s stretch of the id order in `direction` (author-ids.ts).
+const pastStretch = (author: string, direction: ListQuery["direction"]): ListPosition => ({
+  value: direction === -1 ? `${author}/` : `${author}0`,
+  seq: 0,
+});
+
+/**
+ * The members of `set` in `author`'s stretch past `at` (the walk's position), when the author has at least
+ * STRETCH_LIMITS.least models and the set holds at most STRETCH_LIMITS.most of them; null otherwise (the walk goes
+ * through the stretch), or when the dialect keeps no list of the author.
+ */
+async function stretchMembers(
+  db: Kysely<HubDatabase>,
+  adapter: DialectAdapter,
+  query: ListQuery,
+  set: ModelSet,
+  author: string,
+  at: ListPosition,
+): Promise<number[] | null> {
+  const members = await adapter.matchingModels(db, [["author", author]]);
+  if (!members) return null;
+  try {
+    if (members.size < STRETCH_LIMITS.least) return null;
+    members.retain(set);
+    if (members.size > STRETCH_LIMITS.most) return null;
+    const keys = members.keys();
+    if (keys.length === 0) return [];
+    const rows = await db
+      .selectFrom("models")
+      .select("models.pk")
+      .where("models.pk", "in", keys)
+      .where("models.id", query.direction === -1 ? "<" : ">", String(at.value))
+      .execute();
+    return rows.map((r) => r.pk);
+  } finally {
+    members.release();
   }
 }
 

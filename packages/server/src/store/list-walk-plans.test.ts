@@ -9,12 +9,10 @@ import { migrateToLatest } from "../db/migrations.js";
 import { createTagModelIndex, TAG_MODEL_INDEX } from "../db/model-index-ddl.js";
 import { sqliteAdapter } from "../db/sqlite/sqlite-adapter.js";
 import { numberedModels } from "../test-utils/hub-models.js";
+import { walkingSqlite as walking } from "../test-utils/paged-lists.js";
 import { type PlannedSqlite, plannedSqlite } from "../test-utils/planned-sqlite.js";
 import { DRIVING_SET_LIMIT, listModels, WALK_LIMITS } from "./list-models.js";
 import type { ListQuery } from "./store.js";
-
-// The SQLite adapter as if it kept no posting lists.
-const walking = { ...sqliteAdapter, matchingModels: async () => null, searchingModels: async () => null };
 
 const LIMITS = { fromIndexes: 400, readingRows: 200 };
 
