@@ -11,7 +11,7 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { withinAuthorIds } from "./author-ids.js";
+import { authorIdBounds, authorOfId, withinAuthorIds } from "./author-ids.js";
 import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
 import type { ListPosition, ListQuery } from "./store.js";
@@ -88,7 +88,7 @@ export const CLUSTER_LIMITS = {
  * stretch (pastStretch), asking the same of the next author. Tests at small scale lower them.
  */
 export const STRETCH_LIMITS = {
-  /** Fewest models of an author for a walk to pass its stretch (a smaller one is walked through as soon). */
+  /** Fewest models of an author for a walk to pass its stretch (a smaller one costs about as little to walk through). */
   least: 4_096,
   /** Most members of the set in an author's stretch for the walk to take them and pass it. */
   most: 256,
@@ -417,16 +417,13 @@ async function setPage(
 }
 
 // The author of a position's model (sorted by id, its value is the id).
-const authorOf = (value: ListPosition["value"]): string => {
-  const id = String(value);
-  return id.slice(0, id.indexOf("/"));
-};
+const authorOf = (value: ListPosition["value"]): string => authorOfId(String(value));
 
-// The position just past `author`'s stretch of the id order in `direction` (author-ids.ts).
-const pastStretch = (author: string, direction: ListQuery["direction"]): ListPosition => ({
-  value: direction === -1 ? `${author}/` : `${author}0`,
-  seq: 0,
-});
+// The position just past `author`'s stretch of the id order in `direction`.
+const pastStretch = (author: string, direction: ListQuery["direction"]): ListPosition => {
+  const { before, after } = authorIdBounds(author);
+  return { value: direction === -1 ? before : after, seq: 0 };
+};
 
 /**
  * The members of `set` in `author`'s stretch past `at` (the walk's position), when the author has at least

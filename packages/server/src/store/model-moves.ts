@@ -3,6 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import { idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
+import { authorOfId } from "./author-ids.js";
 import { idTaken } from "./id-taken.js";
 
 /** One redirect: requests naming `from` (any case) are sent to `to`. */
@@ -29,7 +30,6 @@ export interface ModelMoveStore {
   redirects(): Promise<ModelRedirect[]>;
 }
 
-const namespaceOf = (id: string): string => id.slice(0, id.indexOf("/"));
 const key = (id: string): string => id.toLowerCase();
 
 /** The move methods over `db`. */
@@ -42,7 +42,7 @@ export function createModelMoveStore(db: Kysely<HubDatabase>): ModelMoveStore {
         if (taken && key(taken.id) !== key(from)) throw idTaken(to, taken.id);
         const moved = await tx
           .updateTable("models")
-          .set({ id: to, author: namespaceOf(to) })
+          .set({ id: to, author: authorOfId(to) })
           .where(idIs(from))
           .executeTakeFirst();
         if (moved.numUpdatedRows === 0n) return false;
