@@ -1,4 +1,5 @@
 import { HubError } from "../errors.js";
+import { namespaceOf } from "../validation/model-id.js";
 import type { ModelRecordInput } from "../validation/model-record.js";
 import type { HubModel } from "./hub-model.js";
 
@@ -36,7 +37,7 @@ function uniqueTags(tags: string[] | undefined): string[] {
 
 /** A validated record with the hub's defaults filled in; refuses an author other than the id's namespace. */
 export function completeModel(input: ModelRecordInput, context: CompletionContext): HubModel {
-  const namespace = input.id.slice(0, input.id.indexOf("/"));
+  const namespace = namespaceOf(input.id);
   if (input.author !== undefined && input.author !== namespace) {
     throw new HubError("bad_request", `field "author": must be the id's namespace "${namespace}"`);
   }

@@ -2,7 +2,7 @@
 // case-insensitively, so `Org/Model` and `org/model` are one repository and one directory on every file system.
 import { join } from "node:path";
 import { HubError } from "../errors.js";
-import { modelIdProblem } from "../validation/model-id.js";
+import { modelIdProblem, nameOf, namespaceOf } from "../validation/model-id.js";
 
 /** Folder of all repositories inside the data directory. */
 export const REPOS_DIR = "repos";
@@ -20,8 +20,8 @@ export function repoRelativeDir(id: string): string {
   // Ids that follow the rules hold only [A-Za-z0-9._-] and no `..`: nothing can climb out of the root.
   const problem = modelIdProblem(id);
   if (problem) throw new HubError("bad_request", `invalid model id "${id}": ${problem}`);
-  const [namespace, name] = id.toLowerCase().split("/") as [string, string];
-  return join(namespace, `${name}${GIT_DIR_SUFFIX}`);
+  const lower = id.toLowerCase();
+  return join(namespaceOf(lower), `${nameOf(lower)}${GIT_DIR_SUFFIX}`);
 }
 
 /** The bare git directory of model `id` under `root` (the repos root); the directory may not exist yet. */

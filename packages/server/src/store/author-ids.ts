@@ -2,9 +2,6 @@
 // they are exactly those between "author/" and "author0" ('0' follows '/'): one stretch of any index ending with the id.
 import type { SelectQueryBuilder } from "kysely";
 
-/** The author of a model id (its namespace, before the '/'). */
-export const authorOfId = (id: string): string => id.slice(0, id.indexOf("/"));
-
 /** The bounds of `author`'s stretch of the id order, both outside it: every id of the author sorts between them. */
 export const authorIdBounds = (author: string): { before: string; after: string } => ({
   before: `${author}/`,

@@ -11,7 +11,8 @@
 import type { Kysely } from "kysely";
 import type { DialectAdapter, FilterValue, ModelSet } from "../db/dialect-adapter.js";
 import type { HubDatabase } from "../db/schema.js";
-import { authorIdBounds, authorOfId, withinAuthorIds } from "./author-ids.js";
+import { namespaceOf } from "../validation/model-id.js";
+import { authorIdBounds, withinAuthorIds } from "./author-ids.js";
 import { equalitiesOf } from "./list-conditions.js";
 import { positionRanges, type Walked } from "./list-walk.js";
 import type { ListPosition, ListQuery } from "./store.js";
@@ -417,7 +418,7 @@ async function setPage(
 }
 
 // The author of a position's model (sorted by id, its value is the id).
-const authorOf = (value: ListPosition["value"]): string => authorOfId(String(value));
+const authorOf = (value: ListPosition["value"]): string => namespaceOf(String(value));
 
 // The position just past `author`'s stretch of the id order in `direction`.
 const pastStretch = (author: string, direction: ListQuery["direction"]): ListPosition => {

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import { idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
-import { authorOfId } from "./author-ids.js";
+import { namespaceOf } from "../validation/model-id.js";
 import { idTaken } from "./id-taken.js";
 
 /** One redirect: requests naming `from` (any case) are sent to `to`. */
@@ -42,7 +42,7 @@ export function createModelMoveStore(db: Kysely<HubDatabase>): ModelMoveStore {
         if (taken && key(taken.id) !== key(from)) throw idTaken(to, taken.id);
         const moved = await tx
           .updateTable("models")
-          .set({ id: to, author: authorOfId(to) })
+          .set({ id: to, author: namespaceOf(to) })
           .where(idIs(from))
           .executeTakeFirst();
         if (moved.numUpdatedRows === 0n) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idPartProblem, modelIdProblem } from "./model-id.js";
+import { idPartProblem, modelIdProblem, nameOf, namespaceOf } from "./model-id.js";
 
 describe("modelIdProblem", () => {
   it.each([
@@ -55,5 +55,17 @@ describe("the one-test check of valid ids", () => {
       const valid = parts.length === 2 && parts.every((part) => idPartProblem(part) === null);
       expect(modelIdProblem(id) === null, id).toBe(valid);
     }
+  });
+});
+
+describe("the parts of an id", () => {
+  it("are the namespace before the slash and the name after it", () => {
+    expect(namespaceOf("meta-llama/Llama-3.1-8B")).toBe("meta-llama");
+    expect(nameOf("meta-llama/Llama-3.1-8B")).toBe("Llama-3.1-8B");
+  });
+
+  it("are the whole string, both, when it has no slash", () => {
+    expect(namespaceOf("gpt2")).toBe("gpt2");
+    expect(nameOf("gpt2")).toBe("gpt2");
   });
 });

@@ -30,6 +30,15 @@ const VALID_ID = new RegExp(`^${VALID_PART}/${VALID_PART}$`);
 const answers = boundedMemo<string, string | null>(10_000);
 const MAX_ID_LENGTH = 2 * MAX_ID_PART_LENGTH + 1;
 
+/** The namespace of a model id: the part before its '/' (the author of a model); the whole of a string without one. */
+export function namespaceOf(id: string): string {
+  const at = id.indexOf("/");
+  return at === -1 ? id : id.slice(0, at);
+}
+
+/** The name of a model id: the part after its '/'; the whole of a string without one. */
+export const nameOf = (id: string): string => id.slice(id.indexOf("/") + 1);
+
 /** Why `id` is not a valid model id, or null when it is one. */
 export function modelIdProblem(id: string): string | null {
   return id.length > MAX_ID_LENGTH ? idProblem(id) : answers(id, idProblem);

@@ -1,6 +1,7 @@
 // The model cards of the demo catalog, written per model family from the record: front matter the hub reads, a
 // summary, a usage block, a small evaluation table and the usual caveats. Figures are deterministic per id.
 import type { ModelRecord } from "@modelhub/snippets";
+import { nameOf } from "../../validation/model-id.js";
 
 /** The card's family: decides the wording, the usage block and the table. */
 export type CardFamily =
@@ -134,7 +135,7 @@ function yamlList(values: readonly string[]): string {
 /** The README.md of a demo model. */
 export function cardText(record: ModelRecord): string {
   const family = cardFamily(record);
-  const name = record.id.split("/")[1] ?? record.id;
+  const name = nameOf(record.id);
   const task = record.pipeline_tag ?? "machine learning";
   const license = (record.tags ?? []).find((tag) => tag.startsWith("license:"))?.slice("license:".length);
   const tags = (record.tags ?? []).filter((tag) => !/^(license|region|base_model|dataset):/.test(tag)).slice(0, 8);

@@ -1,6 +1,7 @@
 // The files of a demo model, made from its record: each file its siblings list, small but real (a model card,
 // JSON configs, weights with valid headers), so the Files tab, the card and the GGUF readers have data.
 import type { ModelRecord } from "@modelhub/snippets";
+import { nameOf } from "../../validation/model-id.js";
 import { cardText } from "./card-text.js";
 import { tinyGguf, tinySafetensors } from "./weight-files.js";
 
@@ -48,7 +49,7 @@ export function demoFileContent(record: ModelRecord, path: string): Buffer {
   if (path === "README.md") return Buffer.from(cardText(record));
   if (name.endsWith(".json")) return Buffer.from(`${JSON.stringify(jsonFile(name, record), null, 2)}\n`);
   if (name.endsWith(".safetensors")) return tinySafetensors();
-  if (name.endsWith(".gguf")) return tinyGguf(path, record.id.split("/")[1] ?? record.id);
+  if (name.endsWith(".gguf")) return tinyGguf(path, nameOf(record.id));
   if (TEXT_FILE.test(name)) return Buffer.from(`# ${name}\n\nPart of the demo repository ${record.id}.\n`);
   return opaqueFile(path, record.id);
 }

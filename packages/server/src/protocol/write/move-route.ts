@@ -10,7 +10,7 @@ import { HubError } from "../../errors.js";
 import type { FileService } from "../../files/file-service.js";
 import type { PublicOrigin } from "../../http/public-origin.js";
 import type { Store } from "../../store/store.js";
-import { modelIdProblem } from "../../validation/model-id.js";
+import { modelIdProblem, namespaceOf } from "../../validation/model-id.js";
 import { parseBody } from "../../validation/parse-body.js";
 import { linkOrigin } from "./commit-routes.js";
 
@@ -48,8 +48,7 @@ export function registerMoveRoute(app: FastifyInstance, deps: MoveRouteDeps): vo
     if (!model || !canRead(request.principal, model)) throw repoNotFound(from);
     requireNamespaceRole(request, reply, model.author, "admin");
     if (to === model.id) throw new HubError("bad_request", `"${from}" is already named "${to}"`);
-    const namespace = to.slice(0, to.indexOf("/"));
-    requireNamespaceRole(request, reply, namespace, "write");
+    requireNamespaceRole(request, reply, namespaceOf(to), "write");
     const taken = await deps.store.getModel(to);
     if (taken && taken.id.toLowerCase() !== model.id.toLowerCase()) {
       throw new HubError("conflict", `model "${taken.id}" already exists`);

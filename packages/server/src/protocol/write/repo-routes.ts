@@ -14,7 +14,7 @@ import type { PublicOrigin } from "../../http/public-origin.js";
 import { completeModel } from "../../models/complete-model.js";
 import { DEFAULT_GITATTRIBUTES } from "../../repos/lfs-rules.js";
 import type { Store } from "../../store/store.js";
-import { modelIdProblem } from "../../validation/model-id.js";
+import { modelIdProblem, namespaceOf } from "../../validation/model-id.js";
 import { type ModelIdParams, modelIdFromParams } from "../../validation/model-id-params.js";
 import { parseBody } from "../../validation/parse-body.js";
 import { commitAuthor } from "./commit-author.js";
@@ -83,8 +83,7 @@ export function registerRepoRoutes(app: FastifyInstance, deps: RepoRouteDeps): v
     requireSignedIn(request, reply);
     const body = parseBody(REPO_CREATE_BODY, request.body);
     const id = repoId(body.name, body.organization, callerName(request.principal));
-    const namespace = id.split("/")[0] as string;
-    requireNamespaceRole(request, reply, namespace, "write");
+    requireNamespaceRole(request, reply, namespaceOf(id), "write");
     const existing = await store.getModel(id);
     if (existing) {
       // An existing model the caller cannot see must not show through a 409.
