@@ -2,9 +2,10 @@
 // thousand models, queried with every set of filters under every sort and direction (values that meet, that cross,
 // that match nothing; readers with and without namespaces), each followed page by page with the store's own cursor
 // and read back from it. Whatever plan the store picks (candidate sets read whole, bounded walks, tie-split ranges,
-// search in order, the search walk, the smallest-set fallback, SQLite's posting lists read whole or walked), its
-// pages must be the oracle's. Each query runs under the planner's limits as shipped, and again with them lowered so
-// that this small catalog crosses every one.
+// search in order, the search walk, the smallest-set fallback, SQLite's posting lists read whole or walked, a walk by
+// id taking the authors its set gathers in or passing large authors' stretches), its pages must be the oracle's.
+// Each query runs under the planner's limits as shipped, and again with them lowered so that this small catalog
+// crosses every one.
 // LIST_ORACLE_SEED=n draws another catalog and other queries.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,7 @@ import {
   skewedCatalog,
 } from "../test-utils/skewed-catalog.js";
 import { DRIVING_SET_LIMIT, SEARCH_CANDIDATE_LIMIT } from "./list-models.js";
-import { SET_LIMITS } from "./list-postings.js";
+import { CLUSTER_LIMITS, SET_LIMITS, STRETCH_LIMITS, WALK_BATCHES } from "./list-postings.js";
 import { COUNT_LIMITS, WALK_LIMITS } from "./list-walk.js";
 import { openStore } from "./open-store.js";
 import { SORT_KEY_NAMES, type SortDirection, type SortKey } from "./sort-keys.js";
@@ -37,7 +38,8 @@ const CATALOG = skewedCatalog(SEED, 5_000);
 const PAGES = 3;
 
 // The planner's limits lowered to this catalog's scale: walks stop after a few rows, the smallest set is read only
-// when tiny, and PostgreSQL's search walk reads a short stretch first.
+// when tiny, PostgreSQL's search walk reads a short stretch first, and a walk sorted by id looks for the authors its
+// set gathers in, and passes the stretches of large authors it holds few of, as it does at ten million models.
 const LOWERED = {
   walk: { fromIndexes: 60, readingRows: 20 },
   count: { fromIndexes: 150, readingRows: 400 },
@@ -47,6 +49,9 @@ const LOWERED = {
     verifiedMost: 60,
   },
   searchWalkRows: 40,
+  clusters: { after: 30, setMost: 5_000, sample: 64, least: 4, restMost: 1_000 },
+  stretches: { least: 40, most: 1_000 },
+  batches: { first: 8, last: 64 },
 };
 
 type Limits = "shipped" | "lowered";
@@ -57,12 +62,18 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
     walk: { ...WALK_LIMITS },
     count: { ...COUNT_LIMITS },
     sets: { ...SET_LIMITS },
+    clusters: { ...CLUSTER_LIMITS },
+    stretches: { ...STRETCH_LIMITS },
+    batches: { ...WALK_BATCHES },
     searchWalkRows: postgresAdapter.searchWalkRows,
     sqliteWalkRows: sqliteAdapter.searchWalkRows,
   };
   Object.assign(WALK_LIMITS, LOWERED.walk);
   Object.assign(COUNT_LIMITS, LOWERED.count);
   Object.assign(SET_LIMITS, LOWERED.sets);
+  Object.assign(CLUSTER_LIMITS, LOWERED.clusters);
+  Object.assign(STRETCH_LIMITS, LOWERED.stretches);
+  Object.assign(WALK_BATCHES, LOWERED.batches);
   // The adapter's field is read only to the store; the test lowers it on the one adapter object, and puts it back.
   Object.assign(postgresAdapter, { searchWalkRows: LOWERED.searchWalkRows });
   Object.assign(sqliteAdapter, { searchWalkRows: LOWERED.searchWalkRows });
@@ -72,6 +83,9 @@ async function withLimits<T>(limits: Limits, run: () => Promise<T>): Promise<T> 
     Object.assign(WALK_LIMITS, saved.walk);
     Object.assign(COUNT_LIMITS, saved.count);
     Object.assign(SET_LIMITS, saved.sets);
+    Object.assign(CLUSTER_LIMITS, saved.clusters);
+    Object.assign(STRETCH_LIMITS, saved.stretches);
+    Object.assign(WALK_BATCHES, saved.batches);
     Object.assign(postgresAdapter, { searchWalkRows: saved.searchWalkRows });
     Object.assign(sqliteAdapter, { searchWalkRows: saved.sqliteWalkRows });
   }

@@ -18,8 +18,11 @@ import { positionRanges, type Walked } from "./list-walk.js";
 import type { ListPosition, ListQuery } from "./store.js";
 import { HIDDEN_KEYS_LIMIT, hiddenKeys } from "./visibility.js";
 
-/** Index entries a batch of a walk reads: at least the first, at most the last (each next batch reads four times more). */
-const WALK_BATCHES = { first: 256, last: 16_384 };
+/**
+ * Index entries a batch of a walk reads: at least the first, at most the last (each next batch reads four times more).
+ * Tests at small scale lower them.
+ */
+export const WALK_BATCHES = { first: 256, last: 16_384 };
 
 /** How large the sets a page reads may be (tests at small scale lower them). */
 export const SET_LIMITS = {
