@@ -10,6 +10,10 @@ export type ColumnType = ColumnDataType | Expression<unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
 export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
 
+/** A query of rows each naming a value (`id`) and its count of models. */
+// biome-ignore lint/suspicious/noExplicitAny: the counts may come from a table or from the posting lists.
+export type CountedQuery = SelectQueryBuilder<any, any, { id: string; count: number }>;
+
 /** A query of a walk's entries in its order, each a sort `value` and a sequence key `seq`. */
 // biome-ignore lint/suspicious/noExplicitAny: a walk reads models or model_tags.
 export type WalkQuery = SelectQueryBuilder<any, any, { value: unknown; seq: unknown }>;
@@ -111,6 +115,8 @@ export interface DialectAdapter {
    * `matchingModels` (it is left whole when the answer is null).
    */
   searchingModels(db: Kysely<HubDatabase>, term: string, within?: ModelSet): Promise<ModelSet | null>;
+  /** Every tag with its count of models, as rows (`id`, `count`) in no order (the top tags). */
+  countedTags(db: Kysely<HubDatabase>): CountedQuery;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

@@ -194,11 +194,10 @@ export function createKyselyStore(
       // Subtracting can only push the hidden models' tags down the ranking: `hidden.size` more rows are enough.
       const top = await counted(
         db
-          .selectFrom("model_tags")
-          .select((eb) => ["tag as id", eb.fn.countAll<number>().as("count")])
-          .groupBy("tag")
-          .orderBy("count", "desc")
-          .orderBy("tag")
+          .selectFrom(adapter.countedTags(db).as("c"))
+          .select(["c.id", "c.count"])
+          .orderBy("c.count", "desc")
+          .orderBy("c.id")
           .limit(limit + hidden.size)
           .execute(),
       );

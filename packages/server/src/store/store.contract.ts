@@ -311,6 +311,17 @@ export function describeStoreContract(name: string, create: () => Promise<Contra
       ]);
       expect(await store.countPipelines()).toEqual([{ id: "image-classification", count: 2 }]);
       expect(await store.topTags(1)).toEqual([{ id: "timm", count: 3 }]);
+      // A tag listed twice counts its model once; a tie goes to the first id; a deleted model counts no more.
+      await store.upsertModels([hubModel("a/5", { tags: ["vision", "vision"] })]);
+      expect(await store.topTags(3)).toEqual([
+        { id: "timm", count: 3 },
+        { id: "vision", count: 3 },
+      ]);
+      await store.deleteModel("a/4");
+      expect(await store.topTags(3)).toEqual([
+        { id: "vision", count: 3 },
+        { id: "timm", count: 2 },
+      ]);
     });
 
     it("counts a filtered list's total and each facet under the other filters", async () => {

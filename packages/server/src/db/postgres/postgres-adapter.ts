@@ -154,6 +154,11 @@ export const postgresAdapter: DialectAdapter = {
   createSearchWalkIndexes,
 
   keepsSets: false,
+  countedTags: (db) =>
+    db
+      .selectFrom("model_tags")
+      .select((eb) => ["tag as id", eb.fn.countAll<number>().as("count")])
+      .groupBy("tag"),
   async walkedKeys(_db, walk) {
     const rows = await walk.execute();
     return { seqs: rows.map((r) => Number(r.seq)), lastValue: rows.at(-1)?.value ?? null };

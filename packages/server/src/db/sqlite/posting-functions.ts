@@ -3,13 +3,14 @@
 // cannot write models, which is safer than writing them without their postings.
 import type Database from "better-sqlite3";
 import { KeyBuffer, packChunks, unpackChunks } from "./packed-postings.js";
-import { chunkHas, chunkWith, chunkWithout } from "./posting-chunks.js";
+import { chunkHas, chunkSize, chunkWith, chunkWithout } from "./posting-chunks.js";
 import { distinctTrigrams } from "./search-trigrams.js";
 
 const asBytes = (blob: unknown): Uint8Array | null => (blob instanceof Uint8Array ? blob : null);
 
 /**
- * Registers posting_with(chunk, offset), posting_without(chunk, offset) and posting_has(chunk, offset), the aggregate
+ * Registers posting_with(chunk, offset), posting_without(chunk, offset), posting_has(chunk, offset) and
+ * posting_size(chunk) (its count of members), the aggregate
  * posting_list(key) (a filter value's keys packed, packed-postings.ts), the table-valued function
  * posting_list_chunks(packed) (its rows), and the table-valued function id_trigrams(id) (the trigrams whose lists hold
  * a model with that id).
@@ -25,6 +26,10 @@ export function registerPostingFunctions(db: Database.Database): void {
   db.function("posting_has", { deterministic: true }, (blob: unknown, offset: unknown) => {
     const bytes = asBytes(blob);
     return bytes !== null && chunkHas(bytes, Number(offset)) ? 1 : 0;
+  });
+  db.function("posting_size", { deterministic: true }, (blob: unknown) => {
+    const bytes = asBytes(blob);
+    return bytes === null ? 0 : chunkSize(bytes);
   });
   db.aggregate("posting_list", {
     start: () => new KeyBuffer(),

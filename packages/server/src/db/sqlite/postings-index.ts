@@ -38,8 +38,24 @@ export const trigramKey = (trigram: string): string => `${TRIGRAM_PREFIX}${trigr
 /** Whether `key` is the key of an id trigram's list (not a filter value's). */
 export const isTrigramKey = (key: string): boolean => key.startsWith(TRIGRAM_PREFIX);
 
-// Every trigram key, and none other: "g;" follows each "g:..." key and no other prefix is between.
-const TRIGRAM_KEYS = sql<boolean>`key >= ${TRIGRAM_PREFIX} AND key < 'g;'`;
+// Every key of `prefix` ("x:") and none other: "x;" follows each "x:..." key and no other prefix is between.
+const keysAfter = (prefix: string) => sql<boolean>`key >= ${prefix} AND key < ${`${prefix.slice(0, -1)};`}`;
+
+const TRIGRAM_KEYS = keysAfter(TRIGRAM_PREFIX);
+
+/**
+ * Every tag with its count of models, counted on its posting list (posting_size of each chunk): at ten million models
+ * `model_tags` holds 74 million rows, and counting them took 23 s, where the lists are 532,000 rows.
+ */
+export function countedTagLists(db: Kysely<HubDatabase>) {
+  const prefix = POSTING_PREFIXES.tag;
+  return db
+    .withTables<PostingTables>()
+    .selectFrom("list_postings")
+    .select([sql<string>`substr(key, ${prefix.length + 1})`.as("id"), sql<number>`sum(posting_size(bits))`.as("count")])
+    .where(keysAfter(prefix))
+    .groupBy("key");
+}
 
 const prefix = (filter: PostingFilter) => sql.lit(POSTING_PREFIXES[filter]);
 const chunkOf = (pk: RawBuilder<unknown>) => sql`(${pk} >> ${sql.lit(CHUNK_SHIFT)})`;
