@@ -37,8 +37,3 @@ function toCounted(body: unknown): Counted[] {
 export async function getPipelines(signal?: AbortSignal): Promise<Counted[]> {
   return toCounted((await getJson("/api/pipelines", signal)).body);
 }
-
-/** `GET /api/tags?limit=`: the most used tags. */
-export async function getTags(limit: number, signal?: AbortSignal): Promise<Counted[]> {
-  return toCounted((await getJson(withQuery("/api/tags", { limit: String(limit) }), signal)).body);
-}

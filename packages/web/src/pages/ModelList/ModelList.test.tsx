@@ -56,7 +56,6 @@ function serveCatalog(
       ],
     },
     "/api/pipelines": { body: [{ id: "text-generation", count: 5 }] },
-    "/api/tags": { body: [{ id: "conversational", count: 4 }] },
   });
 }
 
