@@ -10,6 +10,9 @@ export type ColumnType = ColumnDataType | Expression<unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: the candidate query may read any table, including virtual ones.
 export type PkQuery = SelectQueryBuilder<any, any, { pk: number }>;
 
+/** The filters whose values the hub counts (the list's facets beside it: GET /api/libraries, /pipelines, /tags). */
+export type CountedFilter = "library_name" | "pipeline_tag" | "tag";
+
 /** A query of rows each naming a value (`id`) and its count of models. */
 // biome-ignore lint/suspicious/noExplicitAny: the counts may come from a table or from the posting lists.
 export type CountedQuery = SelectQueryBuilder<any, any, { id: string; count: number }>;
@@ -115,8 +118,8 @@ export interface DialectAdapter {
    * `matchingModels` (it is left whole when the answer is null).
    */
   searchingModels(db: Kysely<HubDatabase>, term: string, within?: ModelSet): Promise<ModelSet | null>;
-  /** Every tag with its count of models, as rows (`id`, `count`) in no order (the top tags). */
-  countedTags(db: Kysely<HubDatabase>): CountedQuery;
+  /** Every value of `filter` held by some model, with its count of models, as rows (`id`, `count`) in no order. */
+  countedValues(db: Kysely<HubDatabase>, filter: CountedFilter): CountedQuery;
   /** `pk`s of models whose id may contain `term` (a superset is fine), or null when the index cannot help. */
   searchCandidates(db: Kysely<HubDatabase>, term: string): PkQuery | null;
   /**

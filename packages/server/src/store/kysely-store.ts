@@ -1,7 +1,7 @@
 // The Store over Kysely: the same code for SQLite and PostgreSQL; what differs comes from the DialectAdapter.
 import type { Kysely } from "kysely";
 import { createAccountStore } from "../accounts/kysely-account-store.js";
-import type { DialectAdapter } from "../db/dialect-adapter.js";
+import type { CountedFilter, DialectAdapter } from "../db/dialect-adapter.js";
 import { ID_KEY, idIn, idIs } from "../db/model-id-key.js";
 import type { HubDatabase } from "../db/schema.js";
 import type { HubError } from "../errors.js";
@@ -85,24 +85,27 @@ export function createKyselyStore(
       return written;
     });
 
+  // Every value of `filter` with its count of models, most used first, at most `limit` (none: all of them).
+  const mostUsed = (filter: CountedFilter, limit?: number) => {
+    const rows = db
+      .selectFrom(adapter.countedValues(db, filter).as("c"))
+      .select(["c.id", "c.count"])
+      .orderBy("c.count", "desc")
+      .orderBy("c.id");
+    return counted((limit === undefined ? rows : rows.limit(limit)).execute());
+  };
+
   // Models per value of `column`, less the private models `visibility` hides.
   async function countedColumn(column: "library_name" | "pipeline_tag", visibility?: Visibility): Promise<Counted[]> {
-    const all = counted(
-      db
-        .selectFrom("models")
-        .select((eb) => [`${column} as id`, eb.fn.countAll<number>().as("count")])
-        .where(column, "is not", null)
-        .groupBy(column)
-        .orderBy("count", "desc")
-        .orderBy(column)
-        .execute(),
-    );
+    const all = mostUsed(column);
     const hiddenQuery = hiddenModels(db, visibility);
+    // Read through the index of private models: a test of the column (IS NOT NULL) led SQLite to scan an index of the
+    // column instead, testing each row's flag (13 s at ten million models with none private). A model without the
+    // value subtracts from no count.
     const hidden = hiddenQuery
       ? counted(
           hiddenQuery
             .select((eb) => [`${column} as id`, eb.fn.countAll<number>().as("count")])
-            .where(column, "is not", null)
             .groupBy(column)
             .execute(),
         )
@@ -192,15 +195,7 @@ export function createKyselyStore(
     async topTags(limit, visibility) {
       const hidden = await hiddenTags(visibility);
       // Subtracting can only push the hidden models' tags down the ranking: `hidden.size` more rows are enough.
-      const top = await counted(
-        db
-          .selectFrom(adapter.countedTags(db).as("c"))
-          .select(["c.id", "c.count"])
-          .orderBy("c.count", "desc")
-          .orderBy("c.id")
-          .limit(limit + hidden.size)
-          .execute(),
-      );
+      const top = await mostUsed("tag", limit + hidden.size);
       return subtractCounted(top, hidden).slice(0, limit);
     },
 

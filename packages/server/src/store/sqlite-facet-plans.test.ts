@@ -1,6 +1,8 @@
 // The facet counts beside a list (store/list-facets.ts) read indexes, not the models table: every statement
 // listTotals issues on SQLite is put through EXPLAIN QUERY PLAN. Counting a library's or a task's models reads a
-// covering index; the tag sample walks a sort index and stops; the hidden private models are read by key.
+// covering index; the tag sample walks a sort index and stops; the hidden private models are read by key. The
+// counts of every library, task and tag (GET /api/libraries, /api/pipelines, /api/tags) read their posting lists,
+// and the private models through their own index.
 
 import Database from "better-sqlite3";
 import { type CompiledQuery, Kysely, SqliteDialect } from "kysely";
@@ -84,6 +86,40 @@ describe("SQLite facet plans", () => {
           details.filter((d) => d.includes(`INDEX ${VISIBILITY_INDEX}`)),
           statement.sql,
         ).toEqual([]);
+      }
+    }
+  });
+
+  // Plans of the statements `count` issues.
+  const plansOf = async (count: () => Promise<unknown>) => {
+    issued.length = 0;
+    await count();
+    return issued.map((statement) => ({
+      sql: statement.sql,
+      details: (
+        raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...(statement.parameters as unknown[])) as {
+          detail: string;
+        }[]
+      ).map((p) => p.detail),
+    }));
+  };
+
+  it("the counts of libraries, tasks and tags read the private models through their index, and no row else", async () => {
+    for (const count of [() => store.countLibraries(), () => store.countPipelines(), () => store.topTags(10)]) {
+      const plans = await plansOf(count);
+      const hidden = plans.filter((p) => /"models"\."private" = 1/.test(p.sql));
+      expect(hidden).toHaveLength(1);
+      for (const { sql, details } of plans) {
+        expect(
+          details.filter((d) => /^SCAN models$/.test(d)),
+          sql,
+        ).toEqual([]);
+      }
+      for (const { sql, details } of hidden) {
+        expect(
+          details.filter((d) => d.includes(`INDEX ${VISIBILITY_INDEX}`)),
+          `${sql}\n${details.join("\n")}`,
+        ).toHaveLength(1);
       }
     }
   });

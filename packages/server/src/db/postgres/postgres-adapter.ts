@@ -154,11 +154,18 @@ export const postgresAdapter: DialectAdapter = {
   createSearchWalkIndexes,
 
   keepsSets: false,
-  countedTags: (db) =>
-    db
-      .selectFrom("model_tags")
-      .select((eb) => ["tag as id", eb.fn.countAll<number>().as("count")])
-      .groupBy("tag"),
+  countedValues: (db, filter) =>
+    filter === "tag"
+      ? db
+          .selectFrom("model_tags")
+          .select((eb) => ["tag as id", eb.fn.countAll<number>().as("count")])
+          .groupBy("tag")
+      : db
+          .selectFrom("models")
+          .select((eb) => [`${filter} as id`, eb.fn.countAll<number>().as("count")])
+          .where(filter, "is not", null)
+          .$narrowType<{ id: string }>()
+          .groupBy(filter),
   async walkedKeys(_db, walk) {
     const rows = await walk.execute();
     return { seqs: rows.map((r) => Number(r.seq)), lastValue: rows.at(-1)?.value ?? null };

@@ -10,7 +10,7 @@ import { endBulkWrites, startBulkWrites, startIndexBuilds } from "./bulk-writes.
 import { postingCache } from "./posting-cache.js";
 import { intersectPostings, setOfPacked, smallestFirst } from "./posting-sets.js";
 import {
-  countedTagLists,
+  countedLists,
   createPostingsTable,
   createPostingTriggers,
   fillPostings,
@@ -228,7 +228,7 @@ export const sqliteAdapter: DialectAdapter = {
     return { seqs: row ? (JSON.parse(row.seqs) as number[]) : [], lastValue: row?.last ?? null };
   },
   matchingModels: (db, filters, within) => intersectPostings(db, filters.map(postingKey), within),
-  countedTags: countedTagLists,
+  countedValues: countedLists,
 
   // The term's trigrams' posting lists crossed, the smallest first (its chunks bound what the others are read of).
   async searchingModels(db, term, within) {
