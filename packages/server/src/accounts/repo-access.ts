@@ -3,6 +3,7 @@
 import type { RouteOptions } from "fastify";
 import type { RepoAccess } from "../protocol/repo-access.js";
 import type { Store } from "../store/store.js";
+import { namespaceOf } from "../validation/model-id.js";
 import { canRead, effectiveRole } from "./access.js";
 
 /** RepoAccess over the accounts: no role on a private model the caller may not see, else its namespace role. */
@@ -13,7 +14,7 @@ export function accountsRepoAccess(store: Pick<Store, "getModel">): RepoAccess {
       const user = p.kind === "user" ? p.user.name : p.kind === "bootstrap" ? "admin" : null;
       const model = await store.getModel(id);
       if (model && !canRead(p, model)) return { role: null, user };
-      const namespace = model?.author ?? id.split("/")[0] ?? id;
+      const namespace = model?.author ?? namespaceOf(id);
       return { role: effectiveRole(p, namespace) ?? "read", user };
     },
   };
