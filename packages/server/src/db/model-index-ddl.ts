@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { DialectAdapter } from "./dialect-adapter.js";
 import { moveRepositoryRowsToNewest } from "./file-dedupe.js";
 import { ID_KEY, ID_KEY_INDEX } from "./model-id-key.js";
-import { MODEL_INDEXES } from "./model-indexes.js";
+import { MODEL_INDEXES, requiredColumns } from "./model-indexes.js";
 import type { HubDatabase } from "./schema.js";
 
 // Where indexes do not end with the sequence key implicitly, it is appended so keyset pages stay index ranges.
@@ -10,15 +10,19 @@ function indexColumns(columns: readonly string[], adapter: DialectAdapter): stri
   return adapter.indexesEndWithSequence ? [...columns] : [...columns, "pk"];
 }
 
-/** Creates every secondary index of `models` that does not exist yet. */
+/**
+ * Creates every secondary index of `models` that does not exist yet. One created before its optional columns were left
+ * out (model-indexes.ts) stays whole: it serves the same pages, and the next bulk load rebuilds it.
+ */
 export async function createModelIndexes(db: Kysely<HubDatabase>, adapter: DialectAdapter): Promise<void> {
   for (const index of MODEL_INDEXES) {
-    await db.schema
+    let create = db.schema
       .createIndex(index.name)
       .ifNotExists()
       .on("models")
-      .columns(indexColumns(index.columns, adapter))
-      .execute();
+      .columns(indexColumns(index.columns, adapter));
+    for (const column of requiredColumns(index)) create = create.where(sql.ref(column), "is not", null);
+    await create.execute();
   }
 }
 

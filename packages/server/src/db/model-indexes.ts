@@ -5,6 +5,18 @@
 // store/index-choice.ts. Each index costs about a second per million rows of bulk load.
 // Every index ends with the sequence key so a keyset page is one index range (see DialectAdapter).
 
+/**
+ * The filter columns a model may leave empty. A list filters on them only by equality, which an empty value never
+ * meets, so no page reads a model without the value from an index led by the column: each index holds only the models
+ * that have all of its optional columns. At ten million models a fifth lack a library, a fifth a task and a third
+ * either, and a bulk load builds each such index that much faster (5.1 of 21.2 s for the sixteen at a million).
+ */
+export const OPTIONAL_FILTER_COLUMNS = ["library_name", "pipeline_tag"] as const;
+
+/** The columns of `index` whose models without a value it leaves out (its WHERE clause). */
+export const requiredColumns = (index: ModelIndex): string[] =>
+  OPTIONAL_FILTER_COLUMNS.filter((column) => index.columns.includes(column));
+
 /** A secondary index of the models table. */
 export interface ModelIndex {
   /** Index name. */
