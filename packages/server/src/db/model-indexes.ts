@@ -15,7 +15,7 @@
 export const OPTIONAL_FILTER_COLUMNS = ["library_name", "pipeline_tag"] as const;
 
 /** The columns of `index` whose models without a value it leaves out (its WHERE clause). */
-export const requiredColumns = (index: ModelIndex): string[] =>
+export const requiredColumns = (index: ModelIndex): (typeof OPTIONAL_FILTER_COLUMNS)[number][] =>
   OPTIONAL_FILTER_COLUMNS.filter((column) => index.columns.includes(column));
 
 /** A secondary index of the models table. */
