@@ -5,6 +5,7 @@
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { startModuleWorker } from "../workers/start-module-worker.js";
+import { unpackChunk } from "./packed-chunk.js";
 import { type ParsedChunk, parsedLine } from "./parse-model-line.js";
 import type { ParseAnswer, ParseJob } from "./parse-worker.js";
 
@@ -56,7 +57,7 @@ export async function* parseLinesInWorker(
   const workers: Worker[] = Array.from({ length: workerCount }, () => {
     const worker = startModuleWorker(import.meta.url, "parse-worker");
     worker.on("message", (answer: ParseAnswer) => {
-      waiting.get(answer.id)?.resolve(answer.parsed);
+      waiting.get(answer.id)?.resolve(unpackChunk(answer.packed));
       waiting.delete(answer.id);
     });
     worker.on("error", fail);

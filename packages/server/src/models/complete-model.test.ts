@@ -42,6 +42,21 @@ describe("completeModel", () => {
     expect(completeModel({ id: "acme/tiny", tags }, { now }).tags).toBe(tags);
   });
 
+  // The stored JSON text follows this order, and a re-import compares texts: a new order would rewrite every row once.
+  it("keeps the record's fields in place and adds the missing ones after them", () => {
+    const model = completeModel({ id: "acme/tiny", likes: 3, library_name: "timm", tags: ["x"] }, { now });
+    expect(Object.keys(model)).toEqual([
+      "id",
+      "likes",
+      "library_name",
+      "tags",
+      "author",
+      "downloads",
+      "createdAt",
+      "lastModified",
+    ]);
+  });
+
   it("refuses an author other than the id's namespace", () => {
     expect(() => completeModel({ id: "acme/tiny", author: "other" }, { now })).toThrow(HubError);
     expect(() => completeModel({ id: "acme/tiny", author: "other" }, { now })).toThrow(

@@ -11,8 +11,8 @@ export const ROWS_PER_INSERT = 500;
 /** A row as written. */
 export type ModelRow = Insertable<ModelsTable>;
 
-// The columns of a write, in the order their values are bound.
-const ROW_COLUMNS = [
+/** The columns of a write, in the order their values are bound. */
+export const ROW_COLUMNS = [
   "id",
   "author",
   "library_name",
