@@ -18,7 +18,10 @@ export interface PackedChunk {
   values: unknown[];
 }
 
-/** The flat form of `chunk`. */
+/**
+ * The flat form of `chunk`. A row keeps ROW_COLUMNS only: what a parsed line's row has, since a record cannot set the
+ * visibility (`private`), which toRow would add.
+ */
 export function packChunk(chunk: ParsedChunk): PackedChunk {
   const marks: LineMark[] = new Array(chunk.length);
   const values: unknown[] = [];
